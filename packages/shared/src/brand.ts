@@ -1,0 +1,14 @@
+/** Product naming (DESIGN.md: product "Zechus", programme title configurable on the server). */
+export const PRODUCT_NAME = 'Zechus';
+export const DEFAULT_PROGRAMME_TITLE = 'Zechus Mishnayos';
+
+/** "<Page> | Zechus" — the document title of every route (spec §2). */
+export const pageTitle = (page: string): string => `${page} | ${PRODUCT_NAME}`;
+
+/** Office contact details shown on Contact, the thank-you pages and in e-mails. */
+export const OFFICE = {
+  phone: '+44 20 3808 5770',
+  phoneHref: 'tel:+442038085770',
+  email: 'office@zechus.org',
+  website: 'zechus.org',
+} as const;

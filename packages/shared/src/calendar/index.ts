@@ -1,0 +1,14 @@
+export { londonDay, isDay, parseDay, formatDay, addDays } from './day.ts';
+export {
+  HEBREW_MONTHS,
+  HEBREW_DAYS,
+  gematriyaDay,
+  isValidHebrewDate,
+  hebcalMonthIn,
+  specMonthOf,
+} from './months.ts';
+export type { HebrewMonth } from './months.ts';
+export { hebrewDateOf } from './hebrew-date.ts';
+export type { HebrewDateInfo } from './hebrew-date.ts';
+export { nextOccurrence, nextYahrzeit } from './occurrence.ts';
+export { roshChodeshDays } from './rosh-chodesh.ts';

@@ -1,0 +1,22 @@
+import { HDate } from '@hebcal/core';
+import { formatDay, parseDay } from './day.ts';
+
+/**
+ * The first day of each of the next `count` Hebrew months, starting on or after `onOrAfter`
+ * (DESIGN.md §3, the year plan: "the first day of each of the next twelve Hebrew months").
+ * Hebcal does the month lengths; we only step from one 1st to the next.
+ */
+export function roshChodeshDays(onOrAfter: string, count: number): string[] {
+  let hd = new HDate(parseDay(onOrAfter));
+  if (hd.getDate() !== 1) {
+    hd = new HDate(1, hd.getMonth(), hd.getFullYear()).add(1, 'month');
+    hd = new HDate(1, hd.getMonth(), hd.getFullYear());
+  }
+  const days: string[] = [];
+  while (days.length < count) {
+    days.push(formatDay(hd.greg()));
+    const next = hd.add(1, 'month');
+    hd = new HDate(1, next.getMonth(), next.getFullYear());
+  }
+  return days;
+}

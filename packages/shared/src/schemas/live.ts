@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { emailAddress, requiredText } from './text.ts';
+
+/** The live channel's name (spec §7) and its SSE endpoint. */
+export const LIVE_CHANNEL = 'update-screen';
+export const LIVE_STREAM_PATH = '/api/live/update-screen';
+
+/** `chapter-done`: an assignment was scanned done (spec §4 Chapters and live updates). */
+export const chapterDoneEventSchema = z.object({
+  barcode: z.string(),
+  /** The learner's name. */
+  name: z.string(),
+  /** Hebrew, e.g. "ברכות פרק א". */
+  perek: z.string(),
+  /** The learning day (YYYY-MM-DD) the chapter belongs to. */
+  day: z.string(),
+  image: z.string().nullable(),
+});
+export type ChapterDoneEvent = z.infer<typeof chapterDoneEventSchema>;
+
+/** `force-reload`: every wall reloads its page (a staff action). */
+export const forceReloadEventSchema = z.object({ reason: z.string() });
+export type ForceReloadEvent = z.infer<typeof forceReloadEventSchema>;
+
+export type LiveEventType = 'chapter-done' | 'force-reload';
+
+/** POST /api/scan. Keyboard-wedge scanners type the code and Enter; stray spaces are trimmed. */
+export const scanRequestSchema = z.strictObject({
+  barcode: z
+    .string({ error: 'barcode is required' })
+    .trim()
+    .min(1, { error: 'barcode is required' })
+    .max(64, { error: 'barcode is too long' }),
+});
+export type ScanRequest = z.infer<typeof scanRequestSchema>;
+
+export const scanReplySchema = z.object({
+  /** done: marked now; already_done: it was scanned before (never counted twice). */
+  result: z.enum(['done', 'already_done']),
+  barcode: z.string(),
+  name: z.string(),
+  perek: z.string(),
+  day: z.string(),
+  image: z.string().nullable(),
+  /** That day's totals after this scan. */
+  chapters_done: z.number().int(),
+  chapters_not_done: z.number().int(),
+});
+export type ScanReply = z.infer<typeof scanReplySchema>;
+
+/** One chapter (perek) of the day on the wall. */
+export const wallChapterSchema = z.object({
+  barcode: z.string(),
+  done: z.boolean(),
+  perekIndex: z.number().int(),
+  /** Hebrew perek, e.g. "ברכות פרק א". */
+  perek: z.string(),
+  masechet: z.string(),
+  seder: z.number().int(),
+  /** The learner's name and picture. */
+  name: z.string(),
+  image: z.string().nullable(),
+});
+export type WallChapter = z.infer<typeof wallChapterSchema>;
+
+/** GET /api/large-screen (spec §3 Large-screen payload). */
+export const largeScreenSchema = z.object({
+  chapters: z.array(wallChapterSchema),
+  /** The sponsors' names dedicated today. */
+  enrollments: z.array(z.object({ name: z.string(), kind: z.string() })),
+  date: z.object({ day: z.string(), hebrew: z.string() }),
+  /** Connect the stream with this as Last-Event-ID: nothing between load and listen is lost. */
+  lastEventId: z.number().int(),
+});
+export type LargeScreen = z.infer<typeof largeScreenSchema>;
+
+/** POST /api/staff/login. */
+export const staffLoginSchema = z.strictObject({
+  email: emailAddress('Email'),
+  password: requiredText('Password', 200),
+});
+export type StaffLogin = z.infer<typeof staffLoginSchema>;
+
+/** GET /api/staff/me: who is signed in as staff (403 when nobody). */
+export const staffMeSchema = z.object({ name: z.string(), email: z.string() });

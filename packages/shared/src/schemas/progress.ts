@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { dedicationKindSchema } from './plan.ts';
+import { emailAddress, requiredText } from './text.ts';
+
+/** A day's progress over one seder (spec §3 Sedarim entry): Hebrew name and percent done. */
+export const sederProgressSchema = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  done: z.number().min(0).max(100),
+});
+
+/** A day's progress over one masechet. */
+export const masechetProgressSchema = z.object({
+  index: z.number().int(),
+  seder: z.number().int(),
+  name: z.string(),
+  done: z.number().min(0).max(100),
+  perakim: z.number().int(),
+  perakimDone: z.number().int(),
+});
+
+/** One learner's perek of the day (spec §3 Member). */
+export const memberSchema = z.object({
+  name: z.string(),
+  /** Hebrew, e.g. "ברכות פרק א". */
+  perek: z.string(),
+  image: z.string().nullable(),
+  done: z.boolean(),
+  /** Audio URL, or null when there is no recording. */
+  recording: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** The Hebrew date of a learning day as the progress header shows it. */
+export const learningDaySchema = z.object({
+  /** YYYY-MM-DD (Europe/London). */
+  day: z.string(),
+  /** e.g. "יום ראשון, י״ב כסלו תשפ״ז, פרשת וישלח". */
+  hebrew: z.string(),
+});
+
+/** The progress of one learning day: what the personal page and /progress show. */
+export const dayProgressSchema = z.object({
+  date: learningDaySchema,
+  sedorim: z.array(sederProgressSchema),
+  mesechtas: z.array(masechetProgressSchema),
+  members: z.array(memberSchema),
+  /** Whole day, percent 0–100 (not rounded; the panel rounds). */
+  total: z.number().min(0).max(100),
+  chapters_done: z.number().int(),
+  chapters_not_done: z.number().int(),
+});
+export type DayProgress = z.infer<typeof dayProgressSchema>;
+
+/** GET /api/enrollment/{id}[?day=N | ?_id=dateId] (spec §3 Enrollment call response). */
+export const enrollmentProgressSchema = dayProgressSchema.extend({
+  enrollment: z.object({
+    id: z.number(),
+    kind: dedicationKindSchema,
+    name: z.string(),
+    title: z.string(),
+    /** Which of the enrollment's dates this is, 1-based, and how many there are. */
+    position: z.number().int(),
+    dates: z.number().int(),
+  }),
+  show_recordings: z.boolean(),
+});
+export type EnrollmentProgress = z.infer<typeof enrollmentProgressSchema>;
+
+/** GET /api/episode/{YYYY-MM-DD | today} (spec §3 episode-for-date response). */
+export const episodeProgressSchema = dayProgressSchema.extend({
+  /** The sponsors' names dedicated that day (joined for display). */
+  name: z.string(),
+  names: z.array(z.object({ name: z.string(), kind: dedicationKindSchema })),
+  show_recordings: z.boolean(),
+});
+export type EpisodeProgress = z.infer<typeof episodeProgressSchema>;
+
+/** GET /api/my-page (spec §3 Donor's my-page response). */
+export const myPageSchema = z.object({
+  name: z.string(),
+  donorId: z.string(),
+  enrollments: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      name: z.string(),
+      kind: dedicationKindSchema,
+      dates: z.array(
+        z.object({
+          id: z.number(),
+          date: z.string(),
+          /** Hebrew rendering of the date. */
+          hebrew: z.string(),
+          complete: z.boolean(),
+          progress: z.number().int().min(0).max(100),
+        }),
+      ),
+    }),
+  ),
+});
+export type MyPage = z.infer<typeof myPageSchema>;
+
+/** POST /api/login (spec §3 Login credentials): e-mail and donor ID. */
+export const loginSchema = z.strictObject({
+  email: emailAddress('Email Address'),
+  id: requiredText('Donor ID Number', 12).regex(/^\d{6}$/, {
+    error: 'Donor ID Number is the 6-digit number from your confirmation e-mail',
+  }),
+});
+export type LoginRequest = z.infer<typeof loginSchema>;
+export type LoginRequestInput = z.input<typeof loginSchema>;
+
+export const loginReplySchema = z.object({ name: z.string() });
+
+/** Spec §8: the message of a 403 from POST /api/login. */
+export const LOGIN_MISMATCH_MESSAGE = 'Your email address & donor id number do not match';
+/** Spec §8: the message of a declined card. */
+export const CARD_DECLINED_MESSAGE =
+  "Your payment couldn't be authorized. Please verify the card number and try again, or use a different card or payment option.";

@@ -1,0 +1,3 @@
+export * from './episode-rules.ts';
+export * from './schemas.ts';
+export * from './learning-dates.ts';

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { episodeRules } from './episode-rules.ts';
+import { generalDonationSchema, signUpSchema, type SignUpRequestInput } from './schemas.ts';
+
+const valid: SignUpRequestInput = {
+  plan: { id: 1, type: 'yoirtzeit', kind: 'yoirtzeit' },
+  episode: {
+    kind: 'yoirtzeit',
+    name: 'ר׳ משה בן ר׳ אברהם ז״ל',
+    date: { month: 3, day: 12, yoirtzeitMonth: 3, yoirtzeitDay: 12 },
+  },
+  contact: { name: 'Chana Gold', phone: '+44 20 7946 0000', email: 'Chana@Example.org' },
+  billing: {
+    name: 'Chana Gold',
+    card: '4242 4242 4242 4242',
+    expire: '12/30',
+    cvv: '123',
+    recurring: true,
+  },
+};
+const messages = (input: unknown) => {
+  const result = signUpSchema.safeParse(input);
+  return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+};
+
+describe('what the episode step asks for', () => {
+  it('a day plan offers kinds and always asks for a date', () => {
+    expect(episodeRules('yoirtzeit', 'merit')).toMatchObject({
+      showKindChooser: true,
+      showDates: true,
+      showSecondDate: false,
+      dateLabel: 'Day to learn',
+      recurringAllowed: false,
+    });
+    expect(episodeRules('yoirtzeit', 'yoirtzeit')).toMatchObject({
+      dateLabel: 'Day of Yurzat',
+      recurringAllowed: true,
+    });
+  });
+
+  it('a month (shloishim) asks for both dates and offers no kind chooser', () => {
+    expect(episodeRules('shloishim', 'shloishim')).toMatchObject({
+      showKindChooser: false,
+      showDates: true,
+      showSecondDate: true,
+      dateLabel: 'Day of Shloishim',
+    });
+  });
+
+  it('a year in merit of someone asks for no date and may recur', () => {
+    expect(episodeRules('rosh_chodesh', 'refuah')).toMatchObject({
+      showDates: false,
+      recurringAllowed: true,
+    });
+    expect(episodeRules('rosh_chodesh', 'refuah').namePlaceholder).toContain('בן');
+  });
+});
+
+describe('the sign-up payload', () => {
+  it('accepts a complete dedication and normalises the e-mail', () => {
+    const parsed = signUpSchema.parse(valid);
+    expect(parsed.contact.email).toBe('chana@example.org');
+  });
+
+  it('names every missing or wrong field', () => {
+    expect(
+      messages({
+        ...valid,
+        episode: { kind: 'yoirtzeit', name: '  ', date: {} },
+        billing: { name: '', card: '4242', expire: '13/30', cvv: '12', recurring: false },
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'episode.name: Name to learn is required',
+        'episode.date.month: Day of Yurzat: choose the Hebrew month and day',
+        'billing.name: Name on card is required',
+        'billing.card: A Visa card number has 16 or 18 or 19 digits',
+        'billing.expire: The month must be between 01 and 12',
+        'billing.cvv: CVV must be 3 digits',
+      ]),
+    );
+  });
+
+  it('refuses a Hebrew date that does not exist, a name not in Hebrew, and recurring where not offered', () => {
+    expect(
+      messages({ ...valid, episode: { ...valid.episode, date: { month: 4, day: 30 } } }),
+    ).toContain('episode.date.month: Day of Yurzat: that Hebrew date does not exist');
+    expect(
+      messages({ ...valid, episode: { ...valid.episode, name: 'Moshe ben Avraham' } })[0],
+    ).toMatch(/Hebrew letters/);
+    expect(
+      messages({
+        ...valid,
+        plan: { id: 1, type: 'yoirtzeit', kind: 'merit' },
+        episode: { ...valid.episode, kind: 'merit' },
+      }),
+    ).toContain('billing.recurring: Recurring every year is not offered for this plan and kind');
+  });
+
+  it('refuses unknown fields and a kind that differs from the episode', () => {
+    expect(messages({ ...valid, extra: 1 }).join()).toMatch(/extra/);
+    expect(messages({ ...valid, plan: { ...valid.plan, kind: 'refuah' } })).toContain(
+      'plan.kind: must be the episode’s kind',
+    );
+  });
+});
+
+describe('the general donation payload', () => {
+  const donation = {
+    billing: {
+      name: 'Yossi Klein',
+      number: '07700 900123',
+      email: 'yossi@example.org',
+      amount: '180.50',
+      card: '5555 5555 5555 4444',
+      expire: '01/29',
+      cvv: '321',
+    },
+  };
+
+  it('reads the amount into cents and leaves the postal code optional', () => {
+    const parsed = generalDonationSchema.parse(donation);
+    expect(parsed.billing.amount).toBe(18050);
+    expect(parsed.billing.postal_code).toBe('');
+  });
+
+  it.each([['0.50'], ['abc'], [-5], ['100000.01'], ['1.234']])(
+    'refuses the amount %s',
+    (amount) => {
+      expect(
+        generalDonationSchema.safeParse({ billing: { ...donation.billing, amount } }).success,
+      ).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { isValidHebrewDate } from '../calendar/months.ts';
+import { cardNumberProblem, cvcProblem, expiryProblem } from '../payments/card.ts';
+import { dedicationKindSchema, planTypeSchema } from '../schemas/plan.ts';
+import { emailAddress, requiredText } from '../schemas/text.ts';
+import { episodeRules } from './episode-rules.ts';
+
+/** Names to learn are written in Hebrew letters (with spaces, geresh, gershayim and quotes). */
+const HEBREW_NAME = /^[\p{Script=Hebrew}\s'"\-.,()]+$/u;
+
+const month = z.number().int().min(1, 'is not a month').max(13, 'is not a month');
+const day = z.number().int().min(1, 'is not a day').max(30, 'is not a day');
+
+export const episodeDateSchema = z.object({
+  month: month.nullable().default(null),
+  day: day.nullable().default(null),
+  yoirtzeitMonth: month.nullable().default(null),
+  yoirtzeitDay: day.nullable().default(null),
+});
+export type EpisodeDate = z.infer<typeof episodeDateSchema>;
+
+/** The dedication (spec §3 Episode); which dates it needs depends on the plan (refined below). */
+export const episodeSchema = z.object({
+  kind: dedicationKindSchema,
+  name: requiredText('Name to learn', 100).regex(HEBREW_NAME, {
+    error: 'Please write the name in Hebrew letters (the on-screen keyboard can help)',
+  }),
+  date: episodeDateSchema.default({
+    month: null,
+    day: null,
+    yoirtzeitMonth: null,
+    yoirtzeitDay: null,
+  }),
+});
+export type Episode = z.infer<typeof episodeSchema>;
+export type EpisodeInput = z.input<typeof episodeSchema>;
+
+const PHONE = /^\+?[\d\s().-]{7,20}$/;
+
+/** The sponsor's contact details (spec §2 Contact step). */
+export const contactInfoSchema = z.object({
+  name: requiredText('Your name', 120),
+  phone: requiredText('Contact number', 30).regex(PHONE, {
+    error: 'Contact number must be a phone number (digits, spaces, + - ( ) only)',
+  }),
+  email: emailAddress('Email'),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+const cardFields = {
+  card: z.string({ error: 'Card number is required' }).max(30, 'Card number is too long'),
+  expire: z.string({ error: 'Expiration date is required' }).max(7, 'Expiration date is too long'),
+  cvv: z.string({ error: 'CVV is required' }).max(4, 'CVV must be 3 or 4 digits'),
+};
+
+/** Adds the card rules of spec §5 to an object that has card, expire and cvv. */
+function refineCard(value: { card: string; expire: string; cvv: string }, ctx: z.RefinementCtx) {
+  const problems: [string, string | null][] = [
+    ['card', cardNumberProblem(value.card)],
+    ['expire', expiryProblem(value.expire)],
+    ['cvv', cvcProblem(value.cvv, value.card)],
+  ];
+  for (const [path, message] of problems) {
+    if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+}
+
+/** Card billing of the sign-up (spec §3 Billing). Card data is never stored. */
+export const billingSchema = z
+  .object({
+    name: requiredText('Name on card', 120),
+    ...cardFields,
+    recurring: z.boolean().default(false),
+    /** The brand the client detected; the server detects it again. */
+    type: z.string().max(20).optional(),
+  })
+  .superRefine(refineCard);
+export type Billing = z.infer<typeof billingSchema>;
+export type BillingInput = z.input<typeof billingSchema>;
+
+/** The plan as the sign-up sends it: which plan, and the kind copied from the episode. */
+export const signUpPlanSchema = z.object({
+  id: z.number().int().positive(),
+  type: planTypeSchema,
+  kind: dedicationKindSchema,
+});
+
+/** Plan-dependent rules of the episode (spec §5), reported on the episode's fields. */
+export function episodeProblems(
+  planType: z.infer<typeof planTypeSchema>,
+  episode: Pick<Episode, 'kind' | 'date'>,
+): { path: (string | number)[]; message: string }[] {
+  const rules = episodeRules(planType, episode.kind);
+  const { month: m, day: d, yoirtzeitMonth: ym, yoirtzeitDay: yd } = episode.date;
+  const problems: { path: (string | number)[]; message: string }[] = [];
+  const check = (mm: number | null, dd: number | null, path: string, label: string) => {
+    if (mm === null || dd === null) {
+      problems.push({ path: ['date', path], message: `${label}: choose the Hebrew month and day` });
+    } else if (!isValidHebrewDate(mm, dd)) {
+      problems.push({ path: ['date', path], message: `${label}: that Hebrew date does not exist` });
+    }
+  };
+  if (rules.showDates) check(m, d, 'month', rules.dateLabel);
+  if (rules.requireYoirtzeitDate && !rules.yoirtzeitFollowsDate) {
+    check(ym, yd, 'yoirtzeitMonth', rules.secondDateLabel);
+  } else if (rules.showSecondDate && (ym !== null || yd !== null)) {
+    check(ym, yd, 'yoirtzeitMonth', rules.secondDateLabel);
+  }
+  return problems;
+}
+
+/** POST /api/sign-up (spec §7). The Idempotency-Key header goes with it. */
+export const signUpSchema = z
+  .strictObject({
+    plan: signUpPlanSchema,
+    episode: episodeSchema,
+    contact: contactInfoSchema,
+    billing: billingSchema,
+  })
+  .superRefine((value, ctx) => {
+    if (value.plan.kind !== value.episode.kind) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['plan', 'kind'],
+        message: 'must be the episode’s kind',
+      });
+    }
+    for (const problem of episodeProblems(value.plan.type, value.episode)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['episode', ...problem.path],
+        message: problem.message,
+      });
+    }
+    if (
+      value.billing.recurring &&
+      !episodeRules(value.plan.type, value.episode.kind).recurringAllowed
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['billing', 'recurring'],
+        message: 'Recurring every year is not offered for this plan and kind',
+      });
+    }
+  });
+export type SignUpRequest = z.infer<typeof signUpSchema>;
+export type SignUpRequestInput = z.input<typeof signUpSchema>;
+
+/** The confirmation the thank-you page shows (spec §3 Confirmation), plus the donor ID. */
+export const signUpConfirmationSchema = z.object({
+  donor: z.object({ name: z.string(), email: z.string(), donorId: z.string() }),
+  plan: z.object({ text: z.string(), price: z.number(), type: planTypeSchema }),
+  enrollment: z.object({
+    id: z.number(),
+    name: z.string(),
+    kind: dedicationKindSchema,
+    /** The first learning date, as a Hebrew date. */
+    date: z.string(),
+    dates: z.array(z.string()),
+  }),
+  billing: z.object({ last_four: z.string(), brand: z.string(), recurring: z.boolean() }),
+  programmeTitle: z.string(),
+});
+export type SignUpConfirmation = z.infer<typeof signUpConfirmationSchema>;
+
+/** A donation amount in dollars: at least $1, at most $100,000, whole cents. */
+export const donationAmountSchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d{1,2})?$/, 'must be an amount like 180 or 180.50'),
+  ])
+  .transform((value) => Math.round(Number(value) * 100))
+  .pipe(
+    z.number().int().min(100, 'must be at least $1').max(10_000_000, 'must be at most $100,000'),
+  );
+
+/** POST /api/general-donate (spec §7): billing with the donor's details. */
+export const generalDonationSchema = z.strictObject({
+  billing: z
+    .object({
+      name: requiredText('Name on card', 120),
+      number: requiredText('Phone number', 30).regex(PHONE, {
+        error: 'Phone number must be digits, spaces, + - ( ) only',
+      }),
+      email: emailAddress('Email'),
+      /** In cents once parsed. */
+      amount: donationAmountSchema,
+      ...cardFields,
+      type: z.string().max(20).optional(),
+      postal_code: z.string().trim().max(12, 'Postal code is too long').optional().default(''),
+    })
+    .superRefine(refineCard),
+});
+export type GeneralDonationRequest = z.infer<typeof generalDonationSchema>;
+export type GeneralDonationRequestInput = z.input<typeof generalDonationSchema>;
+
+export const donationConfirmationSchema = z.object({
+  donor: z.object({ name: z.string(), email: z.string(), donorId: z.string() }),
+  amount: z.number(),
+  billing: z.object({ last_four: z.string(), brand: z.string() }),
+  programmeTitle: z.string(),
+});
+export type DonationConfirmation = z.infer<typeof donationConfirmationSchema>;
+
+/** The Idempotency-Key header: a UUID the client makes once per attempt. */
+export const idempotencyKeySchema = z.uuid({ error: 'Idempotency-Key must be a UUID' });
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,0 +1,117 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { Config } from './config/env.ts';
+import { loggerOptions } from './config/logger.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { installCsrfProtection } from './http/csrf.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { donateRoutes } from './modules/donate/routes.ts';
+import { signUpRoutes } from './modules/signup/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { planRoutes } from './modules/plans/routes.ts';
+import { progressRoutes } from './modules/progress/routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { scanRoutes } from './modules/scan/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { wallRoutes } from './modules/wall/routes.ts';
+import { LiveBus } from './live/live-bus.ts';
+import { liveRoutes } from './live/routes.ts';
+import { SseHub } from './live/sse-hub.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  paymentGateway: PaymentGateway;
+}
+
+/** Builds the whole HTTP application; server.ts listens, tests use app.inject. */
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  paymentGateway,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: 64 * 1024,
+    trustProxy: config.isProduction,
+    // Keep-alive sockets must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await installSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  installCsrfProtection(app);
+
+  await app.register(healthRoutes, { database });
+  await app.register(planRoutes, { db: database.db });
+  await app.register(contactRoutes, {
+    db: database.db,
+    mailer,
+    officeEmail: config.OFFICE_EMAIL,
+  });
+  const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  await app.register(authRoutes, {
+    db: database.db,
+    secureCookies,
+    loginLimitPerIp: config.LOGIN_LIMIT_PER_IP,
+  });
+  await app.register(progressRoutes, { db: database.db, showRecordings: config.SHOW_RECORDINGS });
+  // Live events: stored, announced (LISTEN/NOTIFY across instances) and streamed over SSE.
+  const bus = new LiveBus(database);
+  await bus.start();
+  const hub = new SseHub(bus, config.LIVE_HEARTBEAT_MS);
+  await hub.start();
+  app.decorate('liveBus', bus);
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => bus.close());
+  await app.register(liveRoutes, { db: database.db, bus, hub });
+  await app.register(scanRoutes, {
+    db: database.db,
+    bus,
+    limitPerMinute: config.SCAN_LIMIT_PER_MINUTE,
+  });
+  await app.register(wallRoutes, { db: database.db, bus });
+  await app.register(staffRoutes, {
+    db: database.db,
+    secureCookies,
+    loginLimitPerIp: config.LOGIN_LIMIT_PER_IP,
+  });
+
+  const payments = {
+    db: database.db,
+    gateway: paymentGateway,
+    mailer,
+    programmeTitle: config.PROGRAMME_TITLE,
+    limitPerIp: config.PAYMENT_LIMIT_PER_IP,
+  };
+  await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
+  await app.register(donateRoutes, payments);
+  await app.register(siteRoutes, {
+    webDistDir: config.webDistDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+    secureCookies,
+    siteConfig: {
+      programmeTitle: config.PROGRAMME_TITLE,
+      heroVideoUrl: config.HERO_VIDEO_URL ?? null,
+    },
+  });
+  return app;
+}

@@ -1,0 +1,45 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loggerOptions } from './logger.ts';
+
+describe('logs never hold secrets', () => {
+  it('card numbers, CVVs, passwords, cookies and authorization are redacted wherever they sit', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ LOG_LEVEL: 'info' });
+    const app = Fastify({ logger: { ...(options as object), stream } });
+    app.get('/', async (request) => {
+      request.log.info({ billing: { card: '4242424242424242', cvv: 'CVV-SECRET-A' } }, 'charging');
+      request.log.info(
+        { card: '5555555555554444', password: 'hunter2', cvc: 'CVC-SECRET-B' },
+        'flat',
+      );
+      return 'ok';
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'sid=secret-session', authorization: 'Bearer demo-station-token' },
+    });
+    await app.close();
+    const output = lines.join('');
+    for (const secret of [
+      '4242424242424242',
+      '5555555555554444',
+      '123"',
+      'hunter2',
+      '999',
+      'secret-session',
+      'demo-station-token',
+    ]) {
+      expect(output).not.toContain(secret);
+    }
+    expect(output).toContain('[redacted]');
+  });
+});

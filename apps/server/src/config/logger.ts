@@ -1,0 +1,36 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './env.ts';
+
+/**
+ * pino options. Card numbers, CVVs, passwords, cookies and authorization headers never reach a
+ * log line, wherever they sit in a logged object.
+ */
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.card',
+  '*.cvv',
+  '*.cvc',
+  '*.password',
+  '*.cookie',
+  '*.authorization',
+  '*.*.card',
+  '*.*.cvv',
+  '*.*.cvc',
+  '*.*.password',
+  'card',
+  'cvv',
+  'cvc',
+  'password',
+  'cookie',
+  'authorization',
+];
+
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+}

@@ -1,0 +1,32 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Engine } from '../database.ts';
+import * as initialSchema from './20261122T0300-initial-schema.ts';
+import * as standardPlans from './20261122T0310-standard-plans.ts';
+import * as loginAttempts from './20261122T0400-login-attempts.ts';
+import * as recurringRenewals from './20261122T0410-recurring-renewals.ts';
+
+/**
+ * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
+ * bundle and type-check; each receives the engine because identities and flags differ.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use the untyped builder
+type EngineMigration = { up(db: Kysely<any>, engine: Engine): Promise<void> };
+
+const MIGRATIONS: Record<string, EngineMigration> = {
+  '20261122T0300-initial-schema': initialSchema,
+  '20261122T0310-standard-plans': standardPlans,
+  '20261122T0400-login-attempts': loginAttempts,
+  '20261122T0410-recurring-renewals': recurringRenewals,
+};
+
+export function migrationProvider(engine: Engine): MigrationProvider {
+  return {
+    async getMigrations() {
+      const result: Record<string, Migration> = {};
+      for (const [name, migration] of Object.entries(MIGRATIONS)) {
+        result[name] = { up: (db) => migration.up(db, engine) };
+      }
+      return result;
+    },
+  };
+}

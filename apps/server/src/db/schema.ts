@@ -1,0 +1,215 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The whole product's tables (DESIGN.md §3). Conventions, the same on SQLite and PostgreSQL:
+ * - timestamps are ISO-8601 UTC text ('2026-11-22T10:15:00.000Z'), so both engines sort and
+ *   compare them alike; calendar days are 'YYYY-MM-DD' text in Europe/London;
+ * - money is integer cents;
+ * - flags are booleans on PostgreSQL and 0/1 on SQLite: write JS booleans (a plugin converts
+ *   them for SQLite) and read them through `Boolean(...)` in repositories.
+ */
+type Timestamp = string;
+type Flag = ColumnType<boolean | number, boolean, boolean>;
+type Json = ColumnType<string, string, string>;
+
+export interface PlansTable {
+  id: Generated<number>;
+  position: number;
+  type: string;
+  /** JSON array of {id, label}. */
+  kinds: Json;
+  price_cents: number;
+  text: string;
+  active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LearnersTable {
+  id: Generated<number>;
+  name: string;
+  image_url: string | null;
+  active: Flag;
+  created_at: Timestamp;
+}
+
+export interface LearningDaysTable {
+  day: string;
+  created_at: Timestamp;
+}
+
+export interface AssignmentsTable {
+  id: Generated<number>;
+  day: string;
+  perek_index: number;
+  learner_id: number;
+  barcode: string;
+  done_at: Timestamp | null;
+  recording_url: string | null;
+}
+
+export interface DonorsTable {
+  id: Generated<number>;
+  donor_number: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  created_at: Timestamp;
+}
+
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  donor_id: number;
+  plan_id: number;
+  kind: string;
+  name: string;
+  hebrew_month: number | null;
+  hebrew_day: number | null;
+  yoirtzeit_month: number | null;
+  yoirtzeit_day: number | null;
+  recurring: Flag;
+  status: string;
+  next_charge_on: string | null;
+  created_at: Timestamp;
+  /** Failed renewal charges in a row (retried after 2 and 5 days, then given up). */
+  renewal_failures: Generated<number>;
+  renewal_retry_on: string | null;
+  /** The day the "your learning starts today" e-mail went out. */
+  start_mailed_on: string | null;
+}
+
+export interface EnrollmentDatesTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  day: string;
+}
+
+export interface DonationsTable {
+  id: Generated<number>;
+  donor_id: number;
+  amount_cents: number;
+  postal_code: string | null;
+  created_at: Timestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  donor_id: number | null;
+  enrollment_id: number | null;
+  donation_id: number | null;
+  purpose: string;
+  amount_cents: number;
+  currency: string;
+  brand: string | null;
+  last_four: string | null;
+  exp_month: number | null;
+  exp_year: number | null;
+  status: string;
+  gateway: string;
+  gateway_reference: string | null;
+  /** The gateway's reusable token (recurring plans only) — never a card number. */
+  gateway_token: string | null;
+  idempotency_key: string;
+  failure_message: string | null;
+  attempt: number;
+  created_at: Timestamp;
+}
+
+/** The first answer to a request made with an Idempotency-Key, replayed for repeats. */
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: Json | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  mailed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface StationTokensTable {
+  id: Generated<number>;
+  name: string;
+  /** sha256 of the token; the token itself is shown once, when created. */
+  token_hash: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface ScansTable {
+  id: Generated<number>;
+  assignment_id: number;
+  barcode: string;
+  result: string;
+  station_token_id: number | null;
+  staff_user_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** sha256 of the opaque cookie value. */
+  id: string;
+  donor_id: number | null;
+  staff_user_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+/** Published live events, kept so a reconnecting wall can replay what it missed. */
+export interface LiveEventsTable {
+  id: Generated<number>;
+  type: string;
+  payload: Json;
+  created_at: Timestamp;
+}
+
+/** Scheduler leases: one instance runs a job at a time. */
+export interface JobLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: Timestamp;
+}
+
+export interface LoginAttemptsTable {
+  id: Generated<number>;
+  email: string;
+  ip: string;
+  succeeded: Flag;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  login_attempts: LoginAttemptsTable;
+  plans: PlansTable;
+  learners: LearnersTable;
+  learning_days: LearningDaysTable;
+  assignments: AssignmentsTable;
+  donors: DonorsTable;
+  enrollments: EnrollmentsTable;
+  enrollment_dates: EnrollmentDatesTable;
+  donations: DonationsTable;
+  payments: PaymentsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  contact_messages: ContactMessagesTable;
+  staff_users: StaffUsersTable;
+  station_tokens: StationTokensTable;
+  scans: ScansTable;
+  sessions: SessionsTable;
+  live_events: LiveEventsTable;
+  job_leases: JobLeasesTable;
+}

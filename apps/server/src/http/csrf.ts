@@ -1,0 +1,53 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * CSRF by double submit (spec §7, DESIGN.md §4): the server gives each browser a random
+ * XSRF-TOKEN cookie (readable by the page) and writes the same token into the served HTML's
+ * csrf-token meta tag; every state-changing request must echo it in the X-XSRF-TOKEN header.
+ * A cross-site page can neither read the cookie nor set the header. Requests authenticated by
+ * a bearer token (scanner stations) carry no ambient credentials and are exempt.
+ */
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+
+export function newCsrfToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+/** The browser's token, minting (and setting) one when it has none yet. */
+export function ensureCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): string {
+  const existing = request.cookies[CSRF_COOKIE];
+  if (existing && TOKEN_PATTERN.test(existing)) return existing;
+  const token = newCsrfToken();
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false });
+  return token;
+}
+
+function tokensMatch(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+export function installCsrfProtection(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    const cookie = request.cookies[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    if (typeof cookie === 'string' && typeof header === 'string' && tokensMatch(cookie, header)) {
+      return;
+    }
+    return reply.status(403).send({
+      error: 'csrf',
+      message: 'This request is missing its security token. Please reload the page and try again.',
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { emailLayout, escapeHtml } from '../html.ts';
+import type { MailMessage } from '../mailer.ts';
+import { dollars } from './money.ts';
+
+export interface DonationReceiptMail {
+  to: string;
+  donorName: string;
+  donorNumber: string;
+  programmeTitle: string;
+  amountCents: number;
+  lastFour: string;
+  reference: string;
+  date: string;
+}
+
+/** The receipt of a general donation. */
+export function donationReceipt(m: DonationReceiptMail): MailMessage {
+  const subject = `Thank you for your donation of ${dollars(m.amountCents)}`;
+  const text = [
+    `Dear ${m.donorName},`,
+    ``,
+    `Thank you for your donation to ${m.programmeTitle}.`,
+    ``,
+    `Amount: ${dollars(m.amountCents)}`,
+    `Card ending in ${m.lastFour}`,
+    `Date: ${m.date}`,
+    `Reference: ${m.reference}`,
+    `Donor ID: ${m.donorNumber}`,
+    ``,
+    `Please keep this e-mail as your receipt.`,
+  ].join('\n');
+  const html = emailLayout(
+    'Thank you for your donation',
+    `<p>Dear ${escapeHtml(m.donorName)},</p>
+<p>Thank you for your donation to ${escapeHtml(m.programmeTitle)}. Please keep this e-mail as your receipt.</p>
+<table style="border-collapse:collapse;background:#fff;border:1px solid #E8E1D3">
+<tr><td style="padding:8px">Amount</td><td style="padding:8px"><strong>${dollars(m.amountCents)}</strong></td></tr>
+<tr><td style="padding:8px">Card</td><td style="padding:8px">ending in ${escapeHtml(m.lastFour)}</td></tr>
+<tr><td style="padding:8px">Date</td><td style="padding:8px">${escapeHtml(m.date)}</td></tr>
+<tr><td style="padding:8px">Reference</td><td style="padding:8px">${escapeHtml(m.reference)}</td></tr>
+<tr><td style="padding:8px">Donor ID</td><td style="padding:8px">${escapeHtml(m.donorNumber)}</td></tr>
+</table>`,
+  );
+  return { to: m.to, subject, text, html };
+}

@@ -1,0 +1,26 @@
+import { bidiSpan, emailLayout, escapeHtml } from '../html.ts';
+import type { MailMessage } from '../mailer.ts';
+
+/** "Your learning starts today" (DESIGN.md §3 E-mails), with the link to follow it. */
+export function learningStarts(m: {
+  to: string;
+  donorName: string;
+  dedicationName: string;
+  hebrewDate: string;
+  progressUrl: string;
+}): MailMessage {
+  const subject = 'The children are learning in your dedication today';
+  const text = [
+    `Dear ${m.donorName},`,
+    ``,
+    `Today, ${m.hebrewDate}, the children learn the whole Mishnah in the name of ${m.dedicationName}.`,
+    `Follow it perek by perek: ${m.progressUrl}`,
+  ].join('\n');
+  const html = emailLayout(
+    'The learning starts today',
+    `<p>Dear ${escapeHtml(m.donorName)},</p>
+<p>Today, ${bidiSpan(m.hebrewDate)}, the children learn the whole Mishnah in the name of <span style="font-size:20px">${bidiSpan(m.dedicationName)}</span>.</p>
+<p><a href="${escapeHtml(m.progressUrl)}">Follow it perek by perek</a>.</p>`,
+  );
+  return { to: m.to, subject, text, html };
+}

@@ -1,0 +1,59 @@
+import { OFFICE } from '@zechus/shared';
+import { bidiSpan, emailLayout, escapeHtml } from '../html.ts';
+import type { MailMessage } from '../mailer.ts';
+import { dollars } from './money.ts';
+
+export interface SignUpConfirmationMail {
+  to: string;
+  donorName: string;
+  donorNumber: string;
+  programmeTitle: string;
+  planText: string;
+  dedicationName: string;
+  /** The first learning day as a Hebrew date, and its civil date. */
+  hebrewDate: string;
+  firstDay: string;
+  dayCount: number;
+  amountCents: number;
+  lastFour: string;
+  recurring: boolean;
+  loginUrl: string;
+}
+
+/** Sent when a sponsor's dedication is confirmed (DESIGN.md §3 E-mails). */
+export function signUpConfirmation(m: SignUpConfirmationMail): MailMessage {
+  const subject = `Your dedication is confirmed — donor ID ${m.donorNumber}`;
+  const days = m.dayCount === 1 ? 'one day' : `${m.dayCount} days`;
+  const text = [
+    `Dear ${m.donorName},`,
+    ``,
+    `Thank you. Your dedication in ${m.programmeTitle} is confirmed.`,
+    ``,
+    `Plan: ${m.planText}`,
+    `Learning in the name of: ${m.dedicationName}`,
+    `Learning begins: ${m.hebrewDate} (${m.firstDay}), ${days} of learning`,
+    `Total payment: ${dollars(m.amountCents)} — card ending in ${m.lastFour}`,
+    ...(m.recurring ? ['Recurring every year on this date.'] : []),
+    ``,
+    `Your donor ID is ${m.donorNumber}. With it and this e-mail address you can log in at`,
+    `${m.loginUrl} and follow the children's learning, perek by perek.`,
+    ``,
+    `We will write again when the learning starts. Questions: ${OFFICE.phone}.`,
+  ].join('\n');
+  const html = emailLayout(
+    'Your dedication is confirmed',
+    `<p>Dear ${escapeHtml(m.donorName)},</p>
+<p>Thank you. Your dedication in ${escapeHtml(m.programmeTitle)} is confirmed.</p>
+<table style="border-collapse:collapse;width:100%;background:#fff;border:1px solid #E8E1D3">
+<tr><td style="padding:8px">Plan</td><td style="padding:8px">${escapeHtml(m.planText)}</td></tr>
+<tr><td style="padding:8px">In the name of</td><td style="padding:8px;font-size:20px">${bidiSpan(m.dedicationName)}</td></tr>
+<tr><td style="padding:8px">Learning begins</td><td style="padding:8px">${bidiSpan(m.hebrewDate)} (${escapeHtml(m.firstDay)}), ${days}</td></tr>
+<tr><td style="padding:8px">Total payment</td><td style="padding:8px">${dollars(m.amountCents)} — card ending in ${escapeHtml(m.lastFour)}</td></tr>
+${m.recurring ? '<tr><td style="padding:8px" colspan="2">Recurring every year on this date.</td></tr>' : ''}
+</table>
+<p style="font-size:18px">Your donor ID: <strong>${escapeHtml(m.donorNumber)}</strong></p>
+<p>With it and this e-mail address you can <a href="${escapeHtml(m.loginUrl)}">log in</a> and follow the children's learning, perek by perek.</p>
+<p>We will write again when the learning starts. Questions: ${escapeHtml(OFFICE.phone)}.</p>`,
+  );
+  return { to: m.to, subject, text, html };
+}

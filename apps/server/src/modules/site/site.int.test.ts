@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** A stand-in build of the client with the placeholders the real index.html carries. */
+function fakeClientBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zechus-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta name="csrf-token" content="__CSRF_TOKEN__" />' +
+      '<script type="application/json" id="site-config">__SITE_CONFIG__</script></head>' +
+      '<body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
+  return dir;
+}
+
+describe('serving the web client', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeClientBuild();
+    t = await createTestApp('sqlite', {
+      webDistDir: dist,
+      env: { PROGRAMME_TITLE: 'Zechus Mishnayos </script><b>', HERO_VIDEO_URL: '/media/hero.mp4' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const navigate = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+
+  it('a deep link to any screen loads the app (history mode) with a fresh CSRF token', async () => {
+    const page = await navigate('/my-page/3?day=2');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    const cookie = page.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(page.body).toContain(`<meta name="csrf-token" content="${cookie?.value}" />`);
+  });
+
+  it('a returning browser keeps its token', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/contact',
+      headers: { accept: 'text/html' },
+      cookies: { 'XSRF-TOKEN': 'k'.repeat(43) },
+    });
+    expect(page.body).toContain(`content="${'k'.repeat(43)}"`);
+    expect(page.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
+  });
+
+  it('the runtime site settings reach the page as JSON that cannot break out of its script', async () => {
+    const page = await navigate('/');
+    const json = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    expect(json).toBeDefined();
+    expect(JSON.parse(json ?? '')).toEqual({
+      programmeTitle: 'Zechus Mishnayos </script><b>',
+      heroVideoUrl: '/media/hero.mp4',
+    });
+  });
+
+  it('built assets are served with long caching, index.html never directly', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const raw = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(raw.body).not.toContain('__CSRF_TOKEN__');
+  });
+
+  it('an unknown API path stays a JSON 404 even for a browser', async () => {
+    const reply = await navigate('/api/does-not-exist');
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toMatchObject({ error: 'not_found' });
+    const script = await t.app.inject({ method: 'GET', url: '/missing.js' });
+    expect(script.statusCode).toBe(404);
+    expect(script.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('every answer carries strict security headers', async () => {
+    const page = await navigate('/');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});

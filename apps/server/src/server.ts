@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createPaymentGateway } from './payments/create-gateway.ts';
+import { startScheduler } from './jobs/scheduler.ts';
+import { installGracefulShutdown } from './shutdown.ts';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const mailer = createMailer({
+  smtpUrl: config.SMTP_URL,
+  from: config.MAIL_FROM,
+  outboxDir: path.join(config.dataDir, 'outbox'),
+});
+
+try {
+  await migrateToLatest(database);
+  if (!config.isProduction && config.SEED_DEMO === 'auto') {
+    await seedDemoIfEmpty(database, { dataDir: config.dataDir });
+  }
+  const paymentGateway = createPaymentGateway(config);
+  const app = await buildApp({ config, database, mailer, paymentGateway });
+  const stopScheduler = startScheduler({
+    db: database.db,
+    gateway: paymentGateway,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  installGracefulShutdown(app, async () => {
+    await stopScheduler();
+    mailer.close();
+    await database.close();
+  });
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  console.error(error);
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config/env.ts';
+import type { Engine } from '../db/database.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  config: Config;
+  outboxDir: string;
+  gateway: PaymentGateway;
+  /** A browser-like session: carries the XSRF-TOKEN cookie and echoes it in the header. */
+  browser: TestBrowser;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+  paymentGateway?: PaymentGateway;
+  /** A folder with an index.html to serve as the built client. */
+  webDistDir?: string;
+}
+
+/** The whole app over a fresh database, for `app.inject` tests. */
+export async function createTestApp(
+  engine: Engine,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(engine);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: database.dataDir,
+    WEB_DIST_DIR: options.webDistDir ?? path.join(database.dataDir, 'no-client-built'),
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...options.env,
+  });
+  const outboxDir = path.join(database.dataDir, 'outbox');
+  const mailer =
+    options.mailer ?? createMailer({ from: config.MAIL_FROM, outboxDir, smtpUrl: undefined });
+  const gateway = options.paymentGateway ?? new SandboxGateway();
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    mailer,
+    paymentGateway: gateway,
+  });
+  await app.ready();
+  return {
+    ...database,
+    app,
+    config,
+    outboxDir,
+    gateway,
+    browser: new TestBrowser(app),
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** Reads the .eml files the outbox mailer wrote, oldest first. */
+export function readOutbox(outboxDir: string): string[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .sort()
+    .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+}
+
+/** Behaves like the web client: loads a page once for its CSRF token, then sends it along. */
+export class TestBrowser {
+  #csrf: string | undefined;
+  constructor(private readonly app: FastifyInstance) {}
+
+  async csrfToken(): Promise<string> {
+    if (this.#csrf) return this.#csrf;
+    const page = await this.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html' },
+    });
+    const cookie = page.cookies.find((c) => c.name === 'XSRF-TOKEN');
+    if (!cookie) throw new Error('the page set no XSRF-TOKEN cookie');
+    this.#csrf = cookie.value;
+    return cookie.value;
+  }
+
+  async post(
+    url: string,
+    payload: unknown,
+    extra: InjectOptions = {},
+  ): Promise<LightMyRequestResponse> {
+    const token = await this.csrfToken();
+    return this.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as InjectOptions['payload'],
+      ...extra,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'x-xsrf-token': token,
+        ...extra.headers,
+      },
+      cookies: { 'XSRF-TOKEN': token, ...extra.cookies },
+    });
+  }
+}

@@ -1,0 +1,193 @@
+import {
+  addDays,
+  hebrewDateOf,
+  learningDatesFor,
+  renewalDay,
+  type DedicationKind,
+  type PlanType,
+} from '@zechus/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renewalFailed } from '../mail/templates/renewal-failed.ts';
+import { renewalSucceeded } from '../mail/templates/renewal-succeeded.ts';
+import { recordAttempt, recordOutcome } from '../modules/payments/payment-records.ts';
+import { GatewayError, type ChargeResult, type PaymentGateway } from '../payments/gateway.ts';
+
+export interface RenewalDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** A failed renewal is tried again this many days after the anniversary, then given up. */
+export const RETRY_AFTER_DAYS = [2, 5] as const;
+
+/**
+ * Charges the recurring dedications whose Hebrew anniversary (or retry day) has come, creates
+ * next year's learning dates, and tells the donor when the card fails for good. Each charge has
+ * an idempotency key of its enrollment, anniversary and attempt, so a crash in between can never
+ * charge twice.
+ */
+export async function renewDueEnrollments(deps: RenewalDeps, today: string): Promise<number> {
+  const { db } = deps;
+  const due = await db
+    .selectFrom('enrollments')
+    .innerJoin('plans', 'plans.id', 'enrollments.plan_id')
+    .innerJoin('donors', 'donors.id', 'enrollments.donor_id')
+    .select([
+      'enrollments.id',
+      'enrollments.kind',
+      'enrollments.name',
+      'enrollments.hebrew_month',
+      'enrollments.hebrew_day',
+      'enrollments.yoirtzeit_month',
+      'enrollments.yoirtzeit_day',
+      'enrollments.next_charge_on',
+      'enrollments.renewal_failures',
+      'enrollments.renewal_retry_on',
+      'enrollments.donor_id',
+      'plans.type as plan_type',
+      'plans.price_cents',
+      'donors.email',
+      'donors.name as donor_name',
+    ])
+    .where('enrollments.recurring', '=', true)
+    .where('enrollments.status', '=', 'active')
+    .where('enrollments.next_charge_on', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('enrollments.renewal_retry_on', 'is', null),
+          eb('enrollments.next_charge_on', '<=', today),
+        ]),
+        eb('enrollments.renewal_retry_on', '<=', today),
+      ]),
+    )
+    .execute();
+
+  for (const enrollment of due) {
+    const anniversary = enrollment.next_charge_on ?? today;
+    const saved = await db
+      .selectFrom('payments')
+      .select('gateway_token')
+      .where('enrollment_id', '=', enrollment.id)
+      .where('status', '=', 'approved')
+      .where('gateway_token', 'is not', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const attempt = enrollment.renewal_failures + 1;
+    const idempotencyKey = `renewal:${enrollment.id}:${anniversary}:${attempt}`;
+    const paymentId = await recordAttempt(db, {
+      purpose: 'renewal',
+      amountCents: enrollment.price_cents,
+      card: null,
+      gateway: deps.gateway.name,
+      idempotencyKey,
+      donorId: enrollment.donor_id,
+      enrollmentId: enrollment.id,
+    });
+    let result: ChargeResult | { status: 'error'; message: string };
+    try {
+      result = saved?.gateway_token
+        ? await deps.gateway.chargeSaved({
+            amountCents: enrollment.price_cents,
+            currency: 'usd',
+            token: saved.gateway_token,
+            description: `Yearly renewal of dedication ${enrollment.id}`,
+            idempotencyKey,
+          })
+        : { status: 'error', message: 'No saved card for this recurring dedication' };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      result = { status: 'error', message: error.message };
+    }
+    await recordOutcome(db, paymentId, result);
+
+    const episode = {
+      kind: enrollment.kind as DedicationKind,
+      date: {
+        month: enrollment.hebrew_month,
+        day: enrollment.hebrew_day,
+        yoirtzeitMonth: enrollment.yoirtzeit_month,
+        yoirtzeitDay: enrollment.yoirtzeit_day,
+      },
+    };
+    const planType = enrollment.plan_type as PlanType;
+    if (result.status === 'approved') {
+      const dates = learningDatesFor(planType, episode, anniversary);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('enrollment_dates')
+          .values(dates.map((day) => ({ enrollment_id: enrollment.id, day })))
+          .onConflict((oc) => oc.columns(['enrollment_id', 'day']).doNothing())
+          .execute();
+        await trx
+          .updateTable('enrollments')
+          .set({
+            next_charge_on: renewalDay(planType, episode, anniversary, dates),
+            renewal_failures: 0,
+            renewal_retry_on: null,
+            start_mailed_on: null,
+          })
+          .where('id', '=', enrollment.id)
+          .execute();
+      });
+      await sendQuietly(
+        deps,
+        renewalSucceeded({
+          to: enrollment.email,
+          donorName: enrollment.donor_name,
+          dedicationName: enrollment.name,
+          amountCents: enrollment.price_cents,
+          firstDay: dates[0] ?? anniversary,
+          hebrewDate: hebrewDateOf(dates[0] ?? anniversary).date,
+        }),
+      );
+      continue;
+    }
+
+    const retryAfter = RETRY_AFTER_DAYS[attempt - 1];
+    if (retryAfter !== undefined) {
+      await db
+        .updateTable('enrollments')
+        .set({ renewal_failures: attempt, renewal_retry_on: addDays(anniversary, retryAfter) })
+        .where('id', '=', enrollment.id)
+        .execute();
+      deps.log.warn({ enrollmentId: enrollment.id, attempt }, 'renewal failed; will retry');
+    } else {
+      await db
+        .updateTable('enrollments')
+        .set({
+          renewal_failures: attempt,
+          renewal_retry_on: null,
+          recurring: false,
+          next_charge_on: null,
+        })
+        .where('id', '=', enrollment.id)
+        .execute();
+      deps.log.warn({ enrollmentId: enrollment.id }, 'renewal failed three times; stopped');
+      await sendQuietly(
+        deps,
+        renewalFailed({
+          to: enrollment.email,
+          donorName: enrollment.donor_name,
+          dedicationName: enrollment.name,
+          amountCents: enrollment.price_cents,
+          signUpUrl: new URL('/sign-up', deps.publicUrl).toString(),
+        }),
+      );
+    }
+  }
+  return due.length;
+}
+
+async function sendQuietly(deps: RenewalDeps, message: Parameters<Mailer['send']>[0]) {
+  try {
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.log.error({ err, subject: message.subject }, 'renewal e-mail failed');
+  }
+}

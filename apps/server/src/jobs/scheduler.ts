@@ -1,0 +1,47 @@
+import crypto from 'node:crypto';
+import { londonDay } from '@zechus/shared';
+import { acquireLease, releaseLease } from './lease.ts';
+import { mailLearningStarts } from './learning-starts.ts';
+import { renewDueEnrollments, type RenewalDeps } from './renewals.ts';
+
+const LEASE = 'daily-jobs';
+const LEASE_TTL_MS = 10 * 60_000;
+
+/** One pass of the daily jobs, run only by the instance that holds the lease. */
+export async function runDailyJobs(
+  deps: RenewalDeps,
+  today: string,
+  holder: string,
+): Promise<boolean> {
+  if (!(await acquireLease(deps.db, LEASE, holder, LEASE_TTL_MS))) return false;
+  try {
+    await renewDueEnrollments(deps, today);
+    await mailLearningStarts(deps, today);
+  } finally {
+    await releaseLease(deps.db, LEASE, holder);
+  }
+  return true;
+}
+
+/**
+ * Runs the daily jobs shortly after start and then every `intervalMs` (hourly by default): each
+ * pass only does what is due, so running often is harmless and a missed hour catches up.
+ */
+export function startScheduler(deps: RenewalDeps, intervalMs = 60 * 60_000): () => Promise<void> {
+  const holder = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = runDailyJobs(deps, londonDay(new Date()), holder).catch((err: unknown) =>
+      deps.log.error({ err }, 'daily jobs failed'),
+    );
+  };
+  const first = setTimeout(tick, 5_000);
+  const every = setInterval(tick, intervalMs);
+  first.unref();
+  every.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(every);
+    await running;
+  };
+}

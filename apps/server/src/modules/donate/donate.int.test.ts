@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import { CARD_DECLINED_MESSAGE } from '@zechus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';
+import { TEST_ENGINES } from '../../test/test-database.ts';
+
+const donation = (over: Record<string, unknown> = {}) => ({
+  billing: {
+    name: 'Yossi Klein',
+    number: '07700 900123',
+    email: 'yossi@example.org',
+    amount: '180',
+    card: '5555 5555 5555 4444',
+    expire: '01/29',
+    cvv: '321',
+    type: 'mastercard',
+    postal_code: 'NW11 9AB',
+    ...over,
+  },
+});
+
+describe.each(TEST_ENGINES)('general donations on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const send = (body: unknown, key: string = crypto.randomUUID()) =>
+    t.browser.post('/api/general-donate', body, { headers: { 'idempotency-key': key } });
+
+  it('a donor gives $180 and gets a confirmation and a receipt e-mail', async () => {
+    const reply = await send(donation());
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toMatchObject({
+      amount: 180,
+      billing: { last_four: '4444', brand: 'mastercard' },
+      donor: { name: 'Yossi Klein', email: 'yossi@example.org' },
+    });
+    const row = await t.handle.db.selectFrom('donations').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ amount_cents: 18000, postal_code: 'NW11 9AB' });
+    const mail = readOutbox(t.outboxDir).at(-1) ?? '';
+    expect(mail).toContain('To: yossi@example.org');
+    expect(mail).toContain('$180');
+  });
+
+  it('a declined card is a 400 with the spec’s message and no donation', async () => {
+    const reply = await send(donation({ card: '4000 0000 0000 9995', email: 'd2@example.org' }));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(CARD_DECLINED_MESSAGE);
+    expect(await t.handle.db.selectFrom('donations').select('id').execute()).toHaveLength(1);
+    expect(
+      await t.handle.db
+        .selectFrom('donors')
+        .select('id')
+        .where('email', '=', 'd2@example.org')
+        .execute(),
+    ).toHaveLength(0);
+  });
+
+  it('a retried donation with the same key charges once', async () => {
+    const key = crypto.randomUUID();
+    const before = (t.gateway as SandboxGateway).charges.length;
+    const replies = await Promise.all([send(donation(), key), send(donation(), key)]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((t.gateway as SandboxGateway).charges.length).toBe(before + 1);
+  });
+
+  it.each([
+    ['no amount', { amount: undefined }, /amount/],
+    ['an amount of fifty cents', { amount: '0.50' }, /at least \$1/],
+    ['a bad e-mail', { email: 'yossi' }, /valid e-mail/],
+    ['a card that fails Luhn', { card: '5555 5555 5555 4445' }, /not valid/],
+  ])('%s is a 400 and nothing is charged', async (_label, change, message) => {
+    const before = (t.gateway as SandboxGateway).charges.length;
+    const reply = await send(donation(change));
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toMatch(message);
+    expect((t.gateway as SandboxGateway).charges.length).toBe(before);
+  });
+});

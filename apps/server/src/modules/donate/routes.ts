@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cardDigits, generalDonationSchema, londonDay } from '@zechus/shared';
+import { requestFingerprint, runIdempotently } from '../idempotency/idempotency.ts';
+import { idempotencyHeaders } from '../signup/routes.ts';
+import { donate, type DonateDeps } from './service.ts';
+
+/** POST /api/general-donate (spec §7). */
+export const donateRoutes: FastifyPluginAsyncZod<
+  Omit<DonateDeps, 'log'> & { limitPerIp: number }
+> = async (app, { limitPerIp, ...deps }) => {
+  app.post(
+    '/api/general-donate',
+    {
+      schema: { body: generalDonationSchema, headers: idempotencyHeaders },
+      config: { rateLimit: { max: limitPerIp, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { billing } = request.body;
+      const fingerprint = requestFingerprint({
+        ...billing,
+        card: cardDigits(billing.card).slice(-4),
+        cvv: undefined,
+      });
+      const answer = await runIdempotently(deps.db, 'general-donate', key, fingerprint, () =>
+        donate({ ...deps, log: request.log }, request.body, key, londonDay(new Date())),
+      );
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+
+export interface Donor {
+  id: number;
+  donorNumber: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * The donor of an e-mail address, created on first sign-up or donation with a unique 6-digit
+ * donor ID (DESIGN.md §3 Donors). An existing donor keeps their name and ID; a missing phone is
+ * filled in.
+ */
+export async function findOrCreateDonor(
+  db: Db,
+  details: { email: string; name: string; phone: string | null },
+): Promise<Donor> {
+  const existing = await findDonor(db, details.email);
+  if (existing) {
+    if (details.phone) {
+      await db
+        .updateTable('donors')
+        .set({ phone: details.phone })
+        .where('id', '=', existing.id)
+        .where('phone', 'is', null)
+        .execute();
+    }
+    return existing;
+  }
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const donorNumber = String(crypto.randomInt(100_000, 1_000_000));
+    const inserted = await db
+      .insertInto('donors')
+      .values({ ...details, donor_number: donorNumber, created_at: new Date().toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .returning(['id', 'donor_number', 'name', 'email'])
+      .executeTakeFirst();
+    if (inserted) {
+      return {
+        id: inserted.id,
+        donorNumber: inserted.donor_number,
+        name: inserted.name,
+        email: inserted.email,
+      };
+    }
+    // Either the e-mail arrived meanwhile (another request) or the number was taken: look again.
+    const raced = await findDonor(db, details.email);
+    if (raced) return raced;
+  }
+  throw new Error('could not allocate a donor ID');
+}
+
+async function findDonor(db: Db, email: string): Promise<Donor | undefined> {
+  const row = await db
+    .selectFrom('donors')
+    .select(['id', 'donor_number', 'name', 'email'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && { id: row.id, donorNumber: row.donor_number, name: row.name, email: row.email };
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cardDigits, idempotencyKeySchema, londonDay, signUpSchema } from '@zechus/shared';
+import { z } from 'zod';
+import { requestFingerprint, runIdempotently } from '../idempotency/idempotency.ts';
+import { signUp, type SignUpDeps } from './service.ts';
+
+export const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySchema });
+
+/** POST /api/sign-up (spec §7): the body is checked by the shared schema before anything else. */
+export const signUpRoutes: FastifyPluginAsyncZod<
+  Omit<SignUpDeps, 'log'> & { limitPerIp: number }
+> = async (app, { limitPerIp, ...deps }) => {
+  app.post(
+    '/api/sign-up',
+    {
+      schema: { body: signUpSchema, headers: idempotencyHeaders },
+      config: { rateLimit: { max: limitPerIp, timeWindow: '10 minutes' } },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const { billing, ...rest } = request.body;
+      const fingerprint = requestFingerprint({
+        ...rest,
+        billing: { ...billing, card: cardDigits(billing.card).slice(-4), cvv: undefined },
+      });
+      const answer = await runIdempotently(deps.db, 'sign-up', key, fingerprint, () =>
+        signUp({ ...deps, log: request.log }, request.body, key, londonDay(new Date())),
+      );
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+};

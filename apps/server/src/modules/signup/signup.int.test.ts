@@ -1,0 +1,306 @@
+import crypto from 'node:crypto';
+import { CARD_DECLINED_MESSAGE, type SignUpRequestInput } from '@zechus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';
+import { TEST_ENGINES } from '../../test/test-database.ts';
+
+const signUp = (over: Partial<SignUpRequestInput> = {}): SignUpRequestInput => ({
+  plan: { id: 1, type: 'yoirtzeit', kind: 'yoirtzeit' },
+  episode: {
+    kind: 'yoirtzeit',
+    name: 'ר׳ משה בן ר׳ אברהם ז״ל',
+    date: { month: 3, day: 20, yoirtzeitMonth: 3, yoirtzeitDay: 20 },
+  },
+  contact: { name: 'Chana Gold', phone: '+44 20 7946 0001', email: 'chana@example.org' },
+  billing: {
+    name: 'Chana Gold',
+    card: '4242 4242 4242 4242',
+    expire: '12/30',
+    cvv: '123',
+    recurring: false,
+  },
+  ...over,
+});
+
+describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { PAYMENT_LIMIT_PER_IP: '1000' } });
+  });
+  afterAll(() => t.close());
+
+  const send = (body: unknown, key: string = crypto.randomUUID()) =>
+    t.browser.post('/api/sign-up', body, { headers: { 'idempotency-key': key } });
+  const count = async (table: 'donors' | 'enrollments' | 'payments' | 'enrollment_dates') =>
+    (await t.handle.db.selectFrom(table).select('id').execute()).length;
+  const charges = () => (t.gateway as SandboxGateway).charges.length;
+
+  it('a sponsor dedicates a day for a yoirtzeit and gets the confirmation with a donor ID', async () => {
+    const reply = await send(signUp());
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body.donor).toMatchObject({ name: 'Chana Gold', email: 'chana@example.org' });
+    expect(body.donor.donorId).toMatch(/^\d{6}$/);
+    expect(body.plan).toMatchObject({ price: 360, type: 'yoirtzeit' });
+    expect(body.enrollment.name).toBe('ר׳ משה בן ר׳ אברהם ז״ל');
+    expect(body.enrollment.date).toMatch(/^כ׳ כסלו/);
+    expect(body.billing).toEqual({ last_four: '4242', brand: 'visa', recurring: false });
+
+    const payment = await t.handle.db.selectFrom('payments').selectAll().executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({
+      status: 'approved',
+      last_four: '4242',
+      brand: 'visa',
+      amount_cents: 36000,
+    });
+    expect(JSON.stringify(payment)).not.toContain('4242424242424242');
+    expect(JSON.stringify(payment)).not.toContain('"123"');
+
+    const [mail] = readOutbox(t.outboxDir);
+    expect(mail).toContain('To: chana@example.org');
+    expect(mail).toContain(body.donor.donorId);
+  });
+
+  it('the same donor signing up again, e-mail in any case, keeps one donor ID', async () => {
+    const first = (
+      await t.handle.db.selectFrom('donors').select('donor_number').executeTakeFirstOrThrow()
+    ).donor_number;
+    const again = await send(
+      signUp({ contact: { name: 'Chana G.', phone: '020 7946 0001', email: 'CHANA@example.org' } }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.json().donor.donorId).toBe(first);
+    expect(await count('donors')).toBe(1);
+  });
+
+  it('a declined card answers 400 with the spec’s message and stores only the declined attempt', async () => {
+    const before = {
+      donors: await count('donors'),
+      enrollments: await count('enrollments'),
+      payments: await count('payments'),
+    };
+    const reply = await send(
+      signUp({
+        contact: { name: 'Dov', phone: '07700 900001', email: 'dov@example.org' },
+        billing: {
+          name: 'Dov',
+          card: '4000 0000 0000 0002',
+          expire: '12/30',
+          cvv: '123',
+          recurring: false,
+        },
+      }),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ error: 'card_declined', message: CARD_DECLINED_MESSAGE });
+    expect(await count('donors')).toBe(before.donors);
+    expect(await count('enrollments')).toBe(before.enrollments);
+    expect(await count('payments')).toBe(before.payments + 1);
+    const declined = await t.handle.db
+      .selectFrom('payments')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(declined).toMatchObject({ status: 'declined', donor_id: null, last_four: '0002' });
+  });
+
+  it('a gateway error answers 502, charges nothing, and the same request can be retried', async () => {
+    const key = crypto.randomUUID();
+    const chargesBefore = charges();
+    const body = signUp({
+      billing: {
+        name: 'C',
+        card: '4000 0000 0000 0119',
+        expire: '12/30',
+        cvv: '123',
+        recurring: false,
+      },
+    });
+    const reply = await send(body, key);
+    expect(reply.statusCode).toBe(502);
+    expect(reply.json().error).toBe('gateway_error');
+    expect(charges()).toBe(chargesBefore);
+    expect((await send(body, key)).statusCode).toBe(502); // tried again, not replayed as stored
+  });
+
+  it('the same request sent twice with one key returns the first answer and charges once', async () => {
+    const key = crypto.randomUUID();
+    const chargesBefore = charges();
+    const enrollmentsBefore = await count('enrollments');
+    const first = await send(signUp(), key);
+    const second = await send(signUp(), key);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(charges()).toBe(chargesBefore + 1);
+    expect(await count('enrollments')).toBe(enrollmentsBefore + 1);
+  });
+
+  it('the same request sent at the same moment with one key charges once', async () => {
+    const key = crypto.randomUUID();
+    const chargesBefore = charges();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => send(signUp(), key)));
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(replies.map((r) => r.json().enrollment.id));
+    expect(ids.size).toBe(1);
+    expect(charges()).toBe(chargesBefore + 1);
+  });
+
+  it('a key reused for a different request is refused', async () => {
+    const key = crypto.randomUUID();
+    await send(signUp(), key);
+    const other = await send(
+      signUp({ episode: { kind: 'yoirtzeit', name: 'שרה בת יעקב', date: { month: 5, day: 1 } } }),
+      key,
+    );
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('a month (shloishim) is learned every day up to the Day of Shloishim', async () => {
+    const reply = await send(
+      signUp({
+        plan: { id: 3, type: 'shloishim', kind: 'shloishim' },
+        episode: {
+          kind: 'shloishim',
+          name: 'מרת רחל בת אברהם ע״ה',
+          date: { month: 4, day: 2, yoirtzeitMonth: 3, yoirtzeitDay: 3 },
+        },
+      }),
+    );
+    if (reply.statusCode === 400) {
+      // 2 Teves is more than thirty days away at some times of the year: then it must say so.
+      expect(reply.json().message).toMatch(/more than 30 days away/);
+      return;
+    }
+    expect(reply.statusCode).toBe(200);
+    const dates = reply.json().enrollment.dates as string[];
+    expect(dates.length).toBeGreaterThan(0);
+    expect(dates.length).toBeLessThanOrEqual(30);
+  });
+
+  it('a recurring year keeps the gateway’s reusable token and a renewal day', async () => {
+    const reply = await send(
+      signUp({
+        plan: { id: 2, type: 'rosh_chodesh', kind: 'refuah' },
+        episode: { kind: 'refuah', name: 'יעקב בן לאה', date: {} },
+        billing: {
+          name: 'Chana Gold',
+          card: '3782 822463 10005',
+          expire: '12/30',
+          cvv: '1234',
+          recurring: true,
+        },
+      }),
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().enrollment.dates).toHaveLength(12);
+    expect(reply.json().billing).toMatchObject({
+      brand: 'amex',
+      last_four: '0005',
+      recurring: true,
+    });
+    const enrollment = await t.handle.db
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('id', '=', reply.json().enrollment.id)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(enrollment.recurring)).toBe(true);
+    expect(enrollment.next_charge_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const payment = await t.handle.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('enrollment_id', '=', enrollment.id)
+      .executeTakeFirstOrThrow();
+    expect(payment.gateway_token).toMatch(/^sandbox_tok_/);
+  });
+
+  it.each([
+    ['a missing contact', (b: SignUpRequestInput) => ({ ...b, contact: undefined }), /contact/],
+    [
+      'a wrong type',
+      (b: SignUpRequestInput) => ({ ...b, plan: { ...b.plan, id: 'one' } }),
+      /plan\.id/,
+    ],
+    [
+      'an oversized name',
+      (b: SignUpRequestInput) => ({ ...b, episode: { ...b.episode, name: 'א'.repeat(101) } }),
+      /at most 100/,
+    ],
+    [
+      'an invalid card',
+      (b: SignUpRequestInput) => ({ ...b, billing: { ...b.billing, card: '4242 4242 4242 4241' } }),
+      /not valid/,
+    ],
+    [
+      'an expired card',
+      (b: SignUpRequestInput) => ({ ...b, billing: { ...b.billing, expire: '01/20' } }),
+      /expired/,
+    ],
+    [
+      'an unknown plan',
+      (b: SignUpRequestInput) => ({ ...b, plan: { ...b.plan, id: 99 } }),
+      /no such plan/,
+    ],
+    [
+      'a Hebrew date that does not exist',
+      (b: SignUpRequestInput) => ({
+        ...b,
+        episode: { ...b.episode, date: { month: 4, day: 30, yoirtzeitMonth: 4, yoirtzeitDay: 30 } },
+      }),
+      /does not exist/,
+    ],
+    [
+      'a kind the plan does not offer',
+      (b: SignUpRequestInput) => ({
+        ...b,
+        plan: { id: 3, type: 'shloishim' as const, kind: 'yoirtzeit' as const },
+      }),
+      /does not offer/,
+    ],
+  ])(
+    '%s answers 400 with a clear message, charges nothing and stores nothing',
+    async (_label, change, message) => {
+      const before = {
+        payments: await count('payments'),
+        enrollments: await count('enrollments'),
+        charges: charges(),
+      };
+      const reply = await send(change(signUp()));
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toMatch(message);
+      expect(await count('payments')).toBe(before.payments);
+      expect(await count('enrollments')).toBe(before.enrollments);
+      expect(charges()).toBe(before.charges);
+    },
+  );
+
+  it('a request without an idempotency key is a 400 that says what is missing', async () => {
+    const reply = await t.browser.post('/api/sign-up', signUp());
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toMatch(/Idempotency-Key/);
+  });
+});
+
+describe('card testing from one address', () => {
+  it('is throttled after the per-address limit, before any charge', async () => {
+    const t = await createTestApp('sqlite', { env: { PAYMENT_LIMIT_PER_IP: '3' } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const body = signUp({
+        billing: {
+          name: 'X',
+          card: '4000 0000 0000 0002',
+          expire: '12/30',
+          cvv: '123',
+          recurring: false,
+        },
+      });
+      const reply = await t.browser.post('/api/sign-up', body, {
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+      statuses.push(reply.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    await t.close();
+  });
+});

@@ -1,0 +1,116 @@
+import { LOGIN_MISMATCH_MESSAGE } from '@zechus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
+import { TEST_ENGINES } from '../../test/test-database.ts';
+import { MAX_FAILURES_PER_EMAIL } from './login-throttle.ts';
+
+describe.each(TEST_ENGINES)('donor login on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { LOGIN_LIMIT_PER_IP: '12' } });
+    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const demo = { email: DEMO.donor.email, id: DEMO.donor.donorNumber };
+
+  it('the demo donor logs in with e-mail and donor ID and gets an HttpOnly session cookie', async () => {
+    const browser = new TestBrowser(t.app);
+    const reply = await browser.post('/api/login', { ...demo, email: 'Demo@Example.org ' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ name: DEMO.donor.name });
+    const cookie = reply.cookies.find((c) => c.name === 'zechus_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-page',
+      cookies: { zechus_session: cookie?.value ?? '' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().name).toBe(DEMO.donor.name);
+  });
+
+  it('a second login rotates the session: the old cookie no longer works', async () => {
+    const browser = new TestBrowser(t.app);
+    const first = (await browser.post('/api/login', demo)).cookies.find(
+      (c) => c.name === 'zechus_session',
+    );
+    const second = (
+      await browser.post('/api/login', demo, { cookies: { zechus_session: first?.value ?? '' } })
+    ).cookies.find((c) => c.name === 'zechus_session');
+    expect(second?.value).not.toBe(first?.value);
+    const withOld = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-page',
+      cookies: { zechus_session: first?.value ?? '' },
+    });
+    expect(withOld.statusCode).toBe(403);
+  });
+
+  it('a wrong donor ID, or an e-mail we do not know, gets the spec’s message', async () => {
+    const browser = new TestBrowser(t.app);
+    for (const body of [
+      { ...demo, id: '999999' },
+      { email: 'nobody@example.org', id: '100001' },
+    ]) {
+      const reply = await browser.post('/api/login', body);
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json().message).toBe(LOGIN_MISMATCH_MESSAGE);
+      expect(reply.cookies.find((c) => c.name === 'zechus_session')).toBeUndefined();
+    }
+  });
+
+  it('a donor ID that is not six digits is a 400 that says so', async () => {
+    const reply = await new TestBrowser(t.app).post('/api/login', { ...demo, id: '12ab' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toMatch(/6-digit/);
+  });
+
+  it('after repeated wrong attempts for one e-mail, even the right ID waits (429)', async () => {
+    const browser = new TestBrowser(t.app);
+    const target = { email: 'throttled@example.org', id: '123456' };
+    for (let i = 0; i < MAX_FAILURES_PER_EMAIL; i++) {
+      expect(
+        (await browser.post('/api/login', target, { remoteAddress: '10.0.0.9' })).statusCode,
+      ).toBe(403);
+    }
+    const blocked = await browser.post('/api/login', target, { remoteAddress: '10.0.0.9' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many login attempts/);
+  });
+
+  it('one address sending too many logins is throttled whatever the e-mail', async () => {
+    const browser = new TestBrowser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const reply = await browser.post(
+        '/api/login',
+        { email: `p${i}@example.org`, id: '111111' },
+        { remoteAddress: '10.0.0.77' },
+      );
+      statuses.push(reply.statusCode);
+    }
+    expect(statuses.slice(0, 12).every((s) => s === 403)).toBe(true);
+    expect(statuses.slice(12)).toEqual([429, 429]);
+  });
+
+  it('logging out ends the session', async () => {
+    const browser = new TestBrowser(t.app);
+    const cookie = (await browser.post('/api/login', demo)).cookies.find(
+      (c) => c.name === 'zechus_session',
+    );
+    const session = { zechus_session: cookie?.value ?? '' };
+    expect((await browser.post('/api/logout', undefined, { cookies: session })).statusCode).toBe(
+      200,
+    );
+    const after = await t.app.inject({ method: 'GET', url: '/api/my-page', cookies: session });
+    expect(after.statusCode).toBe(403);
+  });
+
+  it('a login without the page’s CSRF token is refused', async () => {
+    const reply = await t.app.inject({ method: 'POST', url: '/api/login', payload: demo });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().error).toBe('csrf');
+  });
+});

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LOGIN_MISMATCH_MESSAGE, loginReplySchema, loginSchema } from '@zechus/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import { recordLoginAttempt, TOO_MANY_ATTEMPTS, tooManyFailures } from './login-throttle.ts';
+import { endSession, startSession } from './sessions.ts';
+
+interface AuthDeps {
+  db: Db;
+  secureCookies: boolean;
+  /** Login attempts allowed per IP in ten minutes. */
+  loginLimitPerIp: number;
+}
+
+/** POST /api/login (e-mail + donor ID) and POST /api/logout (spec §4, §7). */
+export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  const { db } = deps;
+  app.post(
+    '/api/login',
+    {
+      schema: { body: loginSchema, response: { 200: loginReplySchema } },
+      config: {
+        rateLimit: {
+          max: deps.loginLimitPerIp,
+          timeWindow: '10 minutes',
+          errorResponseBuilder: (_req, context) => ({
+            statusCode: 429,
+            error: 'too_many_requests',
+            message: `${TOO_MANY_ATTEMPTS} (${context.after})`,
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, id } = request.body;
+      if (await tooManyFailures(db, email)) {
+        throw new HttpError(429, 'too_many_requests', TOO_MANY_ATTEMPTS);
+      }
+      const donor = await db
+        .selectFrom('donors')
+        .select(['id', 'name', 'donor_number'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+      const matches = donor !== undefined && donor.donor_number === id;
+      await recordLoginAttempt(db, { email, ip: request.ip, succeeded: matches });
+      if (!matches) throw new HttpError(403, 'forbidden', LOGIN_MISMATCH_MESSAGE);
+      await startSession(
+        db,
+        reply,
+        request,
+        { donorId: donor.id, staffUserId: null },
+        {
+          secure: deps.secureCookies,
+        },
+      );
+      return { name: donor.name };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    { schema: { response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request, reply) => {
+      await endSession(db, request, reply);
+      return { ok: true as const };
+    },
+  );
+};

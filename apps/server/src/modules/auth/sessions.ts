@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/**
+ * Sessions (DESIGN.md §4): an opaque random id in an HttpOnly, SameSite=Lax cookie; the database
+ * keeps only its sha256, so a leaked database holds no usable session. Rotated at every login.
+ */
+export const SESSION_COOKIE = 'zechus_session';
+const SESSION_DAYS = 30;
+
+const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export interface Session {
+  donorId: number | null;
+  staffUserId: number | null;
+}
+
+export interface SessionCookieOptions {
+  secure: boolean;
+}
+
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  request: FastifyRequest,
+  who: Session,
+  cookie: SessionCookieOptions,
+): Promise<void> {
+  await endSession(db, request, reply); // rotation: the old id never outlives a login
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = new Date();
+  const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: digest(token),
+      donor_id: who.donorId,
+      staff_user_id: who.staffUserId,
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+    })
+    .execute();
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookie.secure,
+    expires,
+  });
+}
+
+export async function endSession(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.deleteFrom('sessions').where('id', '=', digest(token)).execute();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The session of the request, or null when there is none (or it has expired). */
+export async function currentSession(db: Db, request: FastifyRequest): Promise<Session | null> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token || token.length > 100) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .select(['donor_id', 'staff_user_id', 'expires_at'])
+    .where('id', '=', digest(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= new Date().toISOString()) return null;
+  return { donorId: row.donor_id, staffUserId: row.staff_user_id };
+}
+
+export const NOT_LOGGED_IN = 'Please log in with your e-mail and donor ID to see this page.';
+
+/** The logged-in donor's id, or a 403 (spec §6: enrollment data needs a login). */
+export async function requireDonor(db: Db, request: FastifyRequest): Promise<number> {
+  const session = await currentSession(db, request);
+  if (!session?.donorId) throw new HttpError(403, 'forbidden', NOT_LOGGED_IN);
+  return session.donorId;
+}
+
+/** A donor or a staff member: the day's progress is for those who log in (spec §6). */
+export async function requireSignedIn(db: Db, request: FastifyRequest): Promise<Session> {
+  const session = await currentSession(db, request);
+  if (!session || (!session.donorId && !session.staffUserId)) {
+    throw new HttpError(403, 'forbidden', NOT_LOGGED_IN);
+  }
+  return session;
+}

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  enrollmentProgressSchema,
+  episodeProgressSchema,
+  hebrewDateOf,
+  isDay,
+  londonDay,
+  myPageSchema,
+  type DedicationKind,
+} from '@zechus/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import { requireDonor, requireSignedIn } from '../auth/sessions.ts';
+import { dayProgress, progressOfDays } from './day-progress.ts';
+
+interface ProgressDeps {
+  db: Db;
+  showRecordings: boolean;
+}
+
+const idParam = z.object({
+  id: z.coerce.number().int().positive({ error: 'id must be a number' }),
+});
+const enrollmentQuery = z.object({
+  day: z.coerce.number().int().positive().optional(),
+  _id: z.coerce.number().int().positive().optional(),
+});
+const dayParam = z.object({
+  day: z.string().refine((d) => d === 'today' || isDay(d), {
+    error: 'day must be a date written YYYY-MM-DD, or today',
+  }),
+});
+
+/** Which of an enrollment's dates to show: ?_id, else ?day (1-based), else today or the nearest. */
+function chooseDate(
+  dates: { id: number; day: string }[],
+  query: z.infer<typeof enrollmentQuery>,
+  today: string,
+) {
+  if (query._id !== undefined) return dates.findIndex((d) => d.id === query._id);
+  if (query.day !== undefined) return query.day <= dates.length ? query.day - 1 : -1;
+  const upcoming = dates.findIndex((d) => d.day >= today);
+  return upcoming === -1 ? dates.length - 1 : upcoming;
+}
+
+/** The donor's pages (spec §2 Enrollments, Personal progress page, /progress; §7 calls). */
+export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
+  app,
+  { db, showRecordings },
+) => {
+  app.get('/api/my-page', { schema: { response: { 200: myPageSchema } } }, async (request) => {
+    const donorId = await requireDonor(db, request);
+    const donor = await db
+      .selectFrom('donors')
+      .select(['name', 'donor_number'])
+      .where('id', '=', donorId)
+      .executeTakeFirstOrThrow();
+    const enrollments = await db
+      .selectFrom('enrollments')
+      .innerJoin('plans', 'plans.id', 'enrollments.plan_id')
+      .select(['enrollments.id', 'enrollments.name', 'enrollments.kind', 'plans.text as title'])
+      .where('enrollments.donor_id', '=', donorId)
+      .orderBy('enrollments.id')
+      .execute();
+    const dates = await db
+      .selectFrom('enrollment_dates')
+      .select(['id', 'enrollment_id', 'day'])
+      .where('enrollment_id', 'in', enrollments.length ? enrollments.map((e) => e.id) : [-1])
+      .orderBy('day')
+      .execute();
+    const progress = await progressOfDays(
+      db,
+      dates.map((d) => d.day),
+    );
+    return {
+      name: donor.name,
+      donorId: donor.donor_number,
+      enrollments: enrollments.map((e) => ({
+        id: e.id,
+        title: e.title,
+        name: e.name,
+        kind: e.kind as DedicationKind,
+        dates: dates
+          .filter((d) => d.enrollment_id === e.id)
+          .map((d) => {
+            const percent = progress.get(d.day) ?? 0;
+            return {
+              id: d.id,
+              date: d.day,
+              hebrew: hebrewDateOf(d.day).date,
+              complete: percent >= 100,
+              progress: Math.floor(percent),
+            };
+          }),
+      })),
+    };
+  });
+
+  app.get(
+    '/api/enrollment/:id',
+    {
+      schema: {
+        params: idParam,
+        querystring: enrollmentQuery,
+        response: { 200: enrollmentProgressSchema },
+      },
+    },
+    async (request) => {
+      const donorId = await requireDonor(db, request);
+      const enrollment = await db
+        .selectFrom('enrollments')
+        .innerJoin('plans', 'plans.id', 'enrollments.plan_id')
+        .select([
+          'enrollments.id',
+          'enrollments.donor_id',
+          'enrollments.kind',
+          'enrollments.name',
+          'plans.text as title',
+        ])
+        .where('enrollments.id', '=', request.params.id)
+        .executeTakeFirst();
+      // Someone else's enrollment answers exactly like a missing login: nothing to learn from it.
+      if (!enrollment || enrollment.donor_id !== donorId) {
+        throw new HttpError(403, 'forbidden', 'This enrollment is not yours to view.');
+      }
+      const dates = await db
+        .selectFrom('enrollment_dates')
+        .select(['id', 'day'])
+        .where('enrollment_id', '=', enrollment.id)
+        .orderBy('day')
+        .execute();
+      const index = chooseDate(dates, request.query, londonDay(new Date()));
+      const chosen = dates[index];
+      if (!chosen)
+        throw new HttpError(404, 'not_found', 'That date is not part of this enrollment.');
+      return {
+        enrollment: {
+          id: enrollment.id,
+          kind: enrollment.kind as DedicationKind,
+          name: enrollment.name,
+          title: enrollment.title,
+          position: index + 1,
+          dates: dates.length,
+        },
+        ...(await dayProgress(db, chosen.day)),
+        show_recordings: showRecordings,
+      };
+    },
+  );
+
+  app.get(
+    '/api/episode/:day',
+    { schema: { params: dayParam, response: { 200: episodeProgressSchema } } },
+    async (request) => {
+      await requireSignedIn(db, request);
+      const day = request.params.day === 'today' ? londonDay(new Date()) : request.params.day;
+      const names = await db
+        .selectFrom('enrollment_dates')
+        .innerJoin('enrollments', 'enrollments.id', 'enrollment_dates.enrollment_id')
+        .select(['enrollments.name', 'enrollments.kind'])
+        .where('enrollment_dates.day', '=', day)
+        .where('enrollments.status', '=', 'active')
+        .orderBy('enrollments.id')
+        .execute();
+      return {
+        ...(await dayProgress(db, day)),
+        name: names.map((n) => n.name).join(' · '),
+        names: names.map((n) => ({ name: n.name, kind: n.kind as DedicationKind })),
+        show_recordings: showRecordings,
+      };
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { LiveEventType } from '@zechus/shared';
+import type { Database } from '../db/schema.ts';
+import type { DatabaseHandle, Db } from '../db/database.ts';
+
+export interface LiveEvent {
+  id: number;
+  type: LiveEventType;
+  /** JSON text of the event's data, written to the stream as it is. */
+  data: string;
+}
+
+const PG_CHANNEL = 'zechus_live';
+
+/**
+ * Live events (DESIGN.md §1 realtime, §5 scale). Every event is first stored in live_events —
+ * its id is the SSE id, so a client that reconnects with Last-Event-ID can be given exactly what
+ * it missed — and then announced: in-process on SQLite, by NOTIFY on PostgreSQL so that every
+ * instance sharing the database hears it. Listeners are only told "something new"; they read the
+ * new rows themselves, in id order, so nothing is skipped even if an announcement is lost.
+ */
+export class LiveBus {
+  readonly #db: Db;
+  readonly #listeners = new Set<() => void>();
+  #pgListener: PgListener | undefined;
+
+  constructor(handle: DatabaseHandle) {
+    this.#db = handle.db;
+    if (handle.engine === 'postgres' && handle.databaseUrl) {
+      this.#pgListener = new PgListener(handle.databaseUrl, () => this.#announce());
+    }
+  }
+
+  async start(): Promise<void> {
+    await this.#pgListener?.start();
+  }
+
+  /** Stores the event (inside `trx` when given, so it commits with the change it reports). */
+  async publish(type: LiveEventType, data: unknown, trx?: Transaction<Database>): Promise<number> {
+    const run = async (db: Db | Transaction<Database>) => {
+      const row = await db
+        .insertInto('live_events')
+        .values({ type, payload: JSON.stringify(data), created_at: new Date().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // On PostgreSQL the NOTIFY is delivered when the transaction commits, never before.
+      if (this.#pgListener)
+        await sql`select pg_notify(${PG_CHANNEL}, ${String(row.id)})`.execute(db);
+      return row.id;
+    };
+    const id = trx ? await run(trx) : await this.#db.transaction().execute(run);
+    if (!this.#pgListener) {
+      if (trx) queueMicrotask(() => this.#announce());
+      else this.#announce();
+    }
+    return id;
+  }
+
+  /** Called after commit by the caller of a transactional publish on SQLite. */
+  announce(): void {
+    if (!this.#pgListener) this.#announce();
+  }
+
+  onAnnounce(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  async since(lastId: number, limit = 5000): Promise<LiveEvent[]> {
+    const rows = await this.#db
+      .selectFrom('live_events')
+      .select(['id', 'type', 'payload'])
+      .where('id', '>', lastId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({ id: r.id, type: r.type as LiveEventType, data: r.payload }));
+  }
+
+  async lastId(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('live_events')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    return Number(row?.max ?? 0);
+  }
+
+  async close(): Promise<void> {
+    this.#listeners.clear();
+    await this.#pgListener?.close();
+  }
+
+  #announce(): void {
+    for (const listener of this.#listeners) listener();
+  }
+}
+
+/** A dedicated connection that LISTENs, reconnecting (and announcing, to catch up) if it drops. */
+class PgListener {
+  #client: pg.Client | undefined;
+  #closed = false;
+  #retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly onNotify: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', () => this.onNotify());
+    client.on('error', () => this.#reconnect());
+    client.on('end', () => this.#reconnect());
+    await client.connect();
+    await client.query(`LISTEN ${PG_CHANNEL}`);
+    this.#client = client;
+    this.onNotify(); // anything published while we were not listening
+  }
+
+  #reconnect(): void {
+    if (this.#closed || this.#retry) return;
+    this.#client = undefined;
+    this.#retry = setTimeout(() => {
+      this.#retry = undefined;
+      this.start().catch(() => this.#reconnect());
+    }, 1000);
+    this.#retry.unref();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#retry);
+    await this.#client?.end().catch(() => undefined);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live-event bus, for in-process publishers (tests, benchmarks). */
+    liveBus: LiveBus;
+  }
+}

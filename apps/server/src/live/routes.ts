@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIVE_STREAM_PATH } from '@zechus/shared';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/errors.ts';
+import { currentSession } from '../modules/auth/sessions.ts';
+import type { LiveBus } from './live-bus.ts';
+import type { SseHub } from './sse-hub.ts';
+
+const streamQuery = z.object({
+  lastEventId: z.coerce.number().int().min(0).optional(),
+});
+
+/**
+ * GET /api/live/update-screen: the update-screen channel as Server-Sent Events (spec §7), and
+ * POST /api/live/force-reload: a staff action that reloads every wall.
+ */
+export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus; hub: SseHub }> = async (
+  app,
+  { db, bus, hub },
+) => {
+  app.get(
+    LIVE_STREAM_PATH,
+    { schema: { querystring: streamQuery }, config: { rateLimit: false } },
+    async (request, reply) => {
+      const header = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
+      const lastEventId =
+        Number.isFinite(header) && header >= 0 ? header : request.query.lastEventId;
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      // Reconnect quickly after a network loss; the replay makes it seamless.
+      reply.raw.write('retry: 1000\n\n');
+      await hub.add(reply.raw, lastEventId);
+    },
+  );
+
+  app.post(
+    '/api/live/force-reload',
+    { schema: { response: { 200: z.object({ ok: z.literal(true), id: z.number() }) } } },
+    async (request) => {
+      const session = await currentSession(db, request);
+      if (!session?.staffUserId) {
+        throw new HttpError(403, 'forbidden', 'Only signed-in staff can reload the walls.');
+      }
+      const id = await bus.publish('force-reload', { reason: 'staff' });
+      request.log.info({ staffUserId: session.staffUserId }, 'force-reload published');
+      return { ok: true as const, id };
+    },
+  );
+};

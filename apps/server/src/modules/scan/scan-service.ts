@@ -1,0 +1,89 @@
+import { MISHNAH, type ScanReply } from '@zechus/shared';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { LiveBus } from '../../live/live-bus.ts';
+
+export interface Scanner {
+  stationTokenId: number | null;
+  staffUserId: number | null;
+}
+
+/**
+ * A finished perek's barcode was scanned (DESIGN.md §3): mark its assignment done exactly once,
+ * store the scan, and publish chapter-done — all in one transaction, so the answer is only given
+ * once the scan is safely stored. A repeat is acknowledged as already done and counted once.
+ */
+export async function recordScan(
+  db: Db,
+  bus: LiveBus,
+  barcode: string,
+  by: Scanner,
+): Promise<ScanReply> {
+  const assignment = await db
+    .selectFrom('assignments')
+    .innerJoin('learners', 'learners.id', 'assignments.learner_id')
+    .select([
+      'assignments.id',
+      'assignments.day',
+      'assignments.perek_index',
+      'learners.name',
+      'learners.image_url',
+    ])
+    .where('assignments.barcode', '=', barcode)
+    .executeTakeFirst();
+  if (!assignment) {
+    throw new HttpError(
+      404,
+      'not_found',
+      `No chapter has the barcode "${barcode}". Check the label and scan again.`,
+    );
+  }
+  const perek = MISHNAH.perakim[assignment.perek_index]?.hebrew ?? '';
+  const now = new Date().toISOString();
+  const result = await db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .updateTable('assignments')
+      .set({ done_at: now })
+      .where('id', '=', assignment.id)
+      .where('done_at', 'is', null)
+      .executeTakeFirst();
+    const result =
+      Number(marked.numUpdatedRows) > 0 ? ('done' as const) : ('already_done' as const);
+    await trx
+      .insertInto('scans')
+      .values({
+        assignment_id: assignment.id,
+        barcode,
+        result,
+        station_token_id: by.stationTokenId,
+        staff_user_id: by.staffUserId,
+        created_at: now,
+      })
+      .execute();
+    if (result === 'done') {
+      await bus.publish(
+        'chapter-done',
+        { barcode, name: assignment.name, perek, day: assignment.day, image: assignment.image_url },
+        trx,
+      );
+    }
+    return result;
+  });
+  if (result === 'done') bus.announce();
+
+  const totals = await db
+    .selectFrom('assignments')
+    .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.count<number>('done_at').as('done')])
+    .where('day', '=', assignment.day)
+    .executeTakeFirstOrThrow();
+  return {
+    result,
+    barcode,
+    name: assignment.name,
+    perek,
+    day: assignment.day,
+    image: assignment.image_url,
+    chapters_done: Number(totals.done),
+    chapters_not_done: MISHNAH.perakim.length - Number(totals.done),
+  };
+}

@@ -1,0 +1,79 @@
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+export const fieldClass =
+  'block w-full rounded-lg border border-[#8a8270] bg-white px-4 py-3 text-base text-ink shadow-inner shadow-stone/40 transition-colors placeholder:text-ink-muted/80 hover:border-primary aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
+
+interface FieldProps {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  /** A short hint under the label, read with the field. */
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Label above, the control, and the error under it — announced as it changes (VISUAL.md). */
+export function Field({ id, label, error, hint, children, className }: FieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block font-medium text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="-mt-1 mb-1.5 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+      <p id={`${id}-error`} aria-live="polite" className="mt-1.5 min-h-5 text-sm text-danger">
+        {error}
+      </p>
+    </div>
+  );
+}
+
+/** aria-describedby for a field: its hint and, when invalid, its error. */
+export const describedBy = (id: string, invalid: boolean, hint = false): string | undefined =>
+  [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') ||
+  undefined;
+
+type InputProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  invalid: boolean;
+  hasHint?: boolean;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function Input({ id, invalid, hasHint = false, className, ...rest }: InputProps) {
+  return (
+    <input
+      id={id}
+      aria-invalid={invalid}
+      aria-describedby={describedBy(id, invalid, hasHint)}
+      className={cn(fieldClass, className)}
+      {...rest}
+    />
+  );
+}
+
+type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  id: string;
+  invalid: boolean;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+export function Select({ id, invalid, className, children, ...rest }: SelectProps) {
+  return (
+    <select
+      id={id}
+      aria-invalid={invalid}
+      aria-describedby={describedBy(id, invalid)}
+      className={cn(fieldClass, 'appearance-auto pe-3', className)}
+      {...rest}
+    >
+      {children}
+    </select>
+  );
+}

@@ -1,0 +1,19 @@
+/** Hebrew and Yiddish strings of the donor's progress views (set right-to-left). */
+export const he = {
+  /** "Total": the overall bar's title. */
+  total: 'סך הכל',
+  tabs: {
+    sedarim: 'סדרים',
+    masechet: 'מסכתות',
+    lomdim: 'לומדים',
+  },
+  /** Yiddish: chapters learned / still to learn (the progress panel). */
+  chaptersDone: 'פרקים געלערנט',
+  chaptersNotDone: 'פרקים נאך צו לערנען',
+  /** Used when an enrollment or a day carries no name. */
+  defaultName: 'לעילוי נשמת כל ישראל',
+  perakim: 'פרקים',
+  seder: 'סדר',
+  done: 'נלמד',
+  pending: 'עדיין לא נלמד',
+} as const;

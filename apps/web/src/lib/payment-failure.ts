@@ -1,0 +1,43 @@
+import { CARD_DECLINED_MESSAGE } from '@zechus/shared';
+import { isApiError } from './api.ts';
+
+/** What went wrong with a charging call (sign-up or donation), as the screen reports it. */
+export type PaymentFailure =
+  | { kind: 'declined'; message: string }
+  | { kind: 'invalid'; message: string; path: string | null }
+  | { kind: 'gateway'; message: string }
+  | { kind: 'other'; message: string };
+
+const GENERIC = 'Sorry, something went wrong. Nothing was charged — please try again.';
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/** Reads the server's answer (spec §8 and the error bodies of POST /api/sign-up). */
+export function paymentFailure(error: unknown): PaymentFailure {
+  if (!isApiError(error)) return { kind: 'other', message: GENERIC };
+  const body = record(error.body);
+  const code = text(body?.error);
+  const message = text(body?.message);
+  if (code === 'card_declined' || (error.status === 400 && code === null)) {
+    return { kind: 'declined', message: message ?? CARD_DECLINED_MESSAGE };
+  }
+  if (error.status === 400 || code === 'bad_request') {
+    const issues = Array.isArray(body?.issues) ? body.issues : [];
+    const first = record(issues[0]);
+    const path = text(first?.path) ?? (Array.isArray(first?.path) ? first.path.join('.') : null);
+    const detail = text(first?.message);
+    return {
+      kind: 'invalid',
+      message: message ?? detail ?? GENERIC,
+      path,
+    };
+  }
+  if (error.status === 502 || code === 'gateway_error') {
+    return { kind: 'gateway', message: message ?? GENERIC };
+  }
+  return { kind: 'other', message: message ?? GENERIC };
+}

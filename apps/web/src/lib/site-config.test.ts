@@ -1,0 +1,32 @@
+import { DEFAULT_PROGRAMME_TITLE } from '@zechus/shared';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONFIG, parseSiteConfig } from './site-config.ts';
+
+describe('parseSiteConfig', () => {
+  it('falls back to the defaults when the placeholder was not replaced', () => {
+    expect(parseSiteConfig('__SITE_CONFIG__')).toEqual({
+      programmeTitle: DEFAULT_PROGRAMME_TITLE,
+      heroVideoUrl: null,
+    });
+  });
+
+  it('falls back on empty text, broken JSON and a wrong shape', () => {
+    expect(parseSiteConfig(null)).toEqual(DEFAULT_SITE_CONFIG);
+    expect(parseSiteConfig('')).toEqual(DEFAULT_SITE_CONFIG);
+    expect(parseSiteConfig('{"programmeTitle":')).toEqual(DEFAULT_SITE_CONFIG);
+    expect(parseSiteConfig('{"programmeTitle": 3}')).toEqual(DEFAULT_SITE_CONFIG);
+  });
+
+  it('reads a valid config', () => {
+    expect(
+      parseSiteConfig('{"programmeTitle":"Mishnayos Yomi","heroVideoUrl":"/media/hero.mp4"}'),
+    ).toEqual({ programmeTitle: 'Mishnayos Yomi', heroVideoUrl: '/media/hero.mp4' });
+  });
+
+  it('treats a blank video URL as no video', () => {
+    expect(parseSiteConfig('{"programmeTitle":"Zechus Mishnayos","heroVideoUrl":"  "}')).toEqual({
+      programmeTitle: 'Zechus Mishnayos',
+      heroVideoUrl: null,
+    });
+  });
+});

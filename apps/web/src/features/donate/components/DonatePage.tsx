@@ -1,0 +1,232 @@
+import { ROUTES, detectCardBrand, formatCardNumber, formatCvc, formatExpiry } from '@zechus/shared';
+import { AlertCircle, CircleX, HeartHandshake, ShieldCheck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { BusyOverlay } from '../../../components/ui/BusyOverlay.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { CardInputs } from '../../../components/ui/CardInputs.tsx';
+import { Field, Input } from '../../../components/ui/FormField.tsx';
+import { PageBanner } from '../../../components/ui/PageBanner.tsx';
+import { useClientState } from '../../../lib/client-state.ts';
+import { createAttemptKeys } from '../../../lib/idempotency.ts';
+import { paymentFailure } from '../../../lib/payment-failure.ts';
+import { useDonate } from '../api.ts';
+import { donationIsComplete, donationRequest, donationResolver } from '../donation-form.ts';
+import type { DonationFormValues } from '../donation-form.ts';
+
+const EMPTY: DonationFormValues = {
+  name: '',
+  number: '',
+  email: '',
+  amount: '',
+  card: '',
+  expire: '',
+  cvv: '',
+  postal_code: '',
+};
+
+/** The general donation form (spec §2 "Donation screen", §4, §5). */
+export default function DonatePage() {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<DonationFormValues>({
+    resolver: donationResolver,
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const values = useWatch({ control });
+  const complete = donationIsComplete(values);
+  const keys = useMemo(() => createAttemptKeys(), []);
+  const donate = useDonate();
+  const setDonationConfirmation = useClientState((state) => state.setDonationConfirmation);
+  const navigate = useNavigate();
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const format = (field: 'card' | 'expire' | 'cvv', formatter: (value: string) => string) =>
+    register(field, {
+      onChange: (event: { target: { value: string } }) => {
+        const formatted = formatter(event.target.value);
+        if (formatted !== event.target.value) setValue(field, formatted, { shouldValidate: true });
+      },
+      deps: field === 'card' ? ['cvv'] : undefined,
+    });
+
+  const send = () => {
+    if (donate.isPending) return;
+    const body = donationRequest(getValues());
+    setDeclined(null);
+    setProblem(null);
+    donate.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (confirmation) => {
+          setDonationConfirmation(confirmation);
+          void navigate(ROUTES.DonationThankYou.path);
+        },
+        onError: (error) => {
+          const failure = paymentFailure(error);
+          if (failure.kind === 'declined' || failure.kind === 'invalid') keys.forget();
+          if (failure.kind === 'declined') setDeclined(failure.message);
+          else setProblem(failure.message);
+        },
+      },
+    );
+  };
+
+  const card = values.card ?? '';
+  return (
+    <>
+      <PageBanner
+        eyebrow="General donation"
+        title="Support the children’s learning"
+        lede={
+          <p>
+            Every gift keeps our children learning Mishnayos every day. Give any amount — the
+            learning is its own zechus.
+          </p>
+        }
+        aside={
+          <HeartHandshake aria-hidden="true" className="size-28 text-gold" strokeWidth={1.2} />
+        }
+      />
+      <section aria-labelledby="donate-form-title" className="py-10 md:py-14">
+        <div className="container-content max-w-2xl">
+          <div className="rounded-[var(--radius-card)] border border-stone bg-white p-5 shadow-card sm:p-8">
+            <h2 id="donate-form-title" className="text-2xl font-semibold">
+              Your donation
+            </h2>
+            <p className="mt-1 mb-6 text-ink-muted">
+              Postal code is optional; every other field is needed.
+            </p>
+            <form
+              noValidate
+              aria-labelledby="donate-form-title"
+              onSubmit={(event) => {
+                if (!complete) {
+                  event.preventDefault();
+                  return;
+                }
+                void handleSubmit(send)(event);
+              }}
+              className="space-y-1"
+            >
+              {declined ? (
+                <p
+                  role="alert"
+                  className="mb-4 flex items-start gap-2 rounded-lg border-2 border-danger bg-danger/5 px-4 py-3 font-medium text-danger"
+                >
+                  <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  {declined}
+                </p>
+              ) : null}
+              <Field id="donate-name" label="Name on Card" error={errors.name?.message}>
+                <Input
+                  id="donate-name"
+                  type="text"
+                  autoComplete="cc-name"
+                  invalid={Boolean(errors.name)}
+                  {...register('name')}
+                />
+              </Field>
+              <div className="grid gap-x-4 sm:grid-cols-2">
+                <Field id="donate-phone" label="Phone Number" error={errors.number?.message}>
+                  <Input
+                    id="donate-phone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    dir="ltr"
+                    invalid={Boolean(errors.number)}
+                    {...register('number')}
+                  />
+                </Field>
+                <Field id="donate-email" label="Email" error={errors.email?.message}>
+                  <Input
+                    id="donate-email"
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    spellCheck={false}
+                    invalid={Boolean(errors.email)}
+                    {...register('email')}
+                  />
+                </Field>
+              </div>
+              <Field id="donate-amount" label="Amount (US dollars)" error={errors.amount?.message}>
+                <div className="relative">
+                  <span
+                    aria-hidden="true"
+                    className="pointer-events-none absolute inset-y-0 start-4 flex items-center font-serif text-xl text-ink-muted"
+                  >
+                    $
+                  </span>
+                  <Input
+                    id="donate-amount"
+                    type="text"
+                    inputMode="decimal"
+                    placeholder="180"
+                    invalid={Boolean(errors.amount)}
+                    className="ps-9 font-serif text-xl"
+                    {...register('amount')}
+                  />
+                </div>
+              </Field>
+              <CardInputs
+                idPrefix="donate"
+                card={format('card', formatCardNumber)}
+                expire={format('expire', formatExpiry)}
+                cvv={format('cvv', formatCvc)}
+                cardValue={card}
+                errors={{
+                  card: errors.card?.message,
+                  expire: errors.expire?.message,
+                  cvv: errors.cvv?.message,
+                }}
+              />
+              <Field
+                id="donate-postal"
+                label="Postal Code (optional)"
+                error={errors.postal_code?.message}
+                className="max-w-xs"
+              >
+                <Input
+                  id="donate-postal"
+                  type="text"
+                  autoComplete="postal-code"
+                  invalid={Boolean(errors.postal_code)}
+                  {...register('postal_code')}
+                />
+              </Field>
+              {problem ? (
+                <p
+                  role="alert"
+                  className="mb-4 flex items-start gap-2 rounded-lg border-2 border-danger bg-danger/5 px-4 py-3 font-medium text-danger"
+                >
+                  <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+                  {problem}
+                </p>
+              ) : null}
+              <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
+                <Button type="submit" size="lg" inactive={!complete} busy={donate.isPending}>
+                  Donate
+                </Button>
+                <p className="flex items-center gap-2 text-sm text-ink-muted">
+                  <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-done" />
+                  {detectCardBrand(card)?.label ?? 'Card'} details are never stored in your browser.
+                </p>
+              </div>
+            </form>
+          </div>
+        </div>
+      </section>
+      {donate.isPending ? <BusyOverlay label="Processing your donation…" /> : null}
+    </>
+  );
+}

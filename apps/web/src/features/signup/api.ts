@@ -1,0 +1,17 @@
+import { IDEMPOTENCY_HEADER, signUpConfirmationSchema } from '@zechus/shared';
+import type { SignUpConfirmation, SignUpRequest } from '@zechus/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+
+export interface SignUpCall {
+  body: SignUpRequest;
+  idempotencyKey: string;
+}
+
+/** POST /api/sign-up (spec §7) with its Idempotency-Key. */
+export const signUp = async ({ body, idempotencyKey }: SignUpCall): Promise<SignUpConfirmation> =>
+  signUpConfirmationSchema.parse(
+    await api.post('/api/sign-up', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+  );
+
+export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { billingSchema, formatCardNumber, formatCvc, formatExpiry } from '@zechus/shared';
+import type { Billing, BillingInput } from '@zechus/shared';
+import { CircleX } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/Button.tsx';
+import { CardInputs } from '../../../components/ui/CardInputs.tsx';
+import { Field, Input } from '../../../components/ui/FormField.tsx';
+
+interface BillingFormProps {
+  saved: Billing | null;
+  /** Prefills Name on Card. */
+  contactName: string;
+  recurringAllowed: boolean;
+  /** The decline message of the last attempt, shown above the fields (spec §4, §8). */
+  declined: string | null;
+  onSave: (billing: Billing) => void;
+}
+
+/**
+ * The billing step (spec §2): Name on Card, Credit Card Number, Expiration Date, CVV and, where
+ * offered, the recurring toggle. Its values live in this form's memory only.
+ */
+export function BillingForm({
+  saved,
+  contactName,
+  recurringAllowed,
+  declined,
+  onSave,
+}: BillingFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isValid },
+  } = useForm<BillingInput, unknown, Billing>({
+    resolver: zodResolver(billingSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: saved?.name ?? contactName,
+      card: saved?.card ?? '',
+      expire: saved?.expire ?? '',
+      cvv: saved?.cvv ?? '',
+      recurring: recurringAllowed && (saved?.recurring ?? false),
+    },
+  });
+  const card = useWatch({ control, name: 'card' });
+  const format = (field: 'card' | 'expire' | 'cvv', formatter: (value: string) => string) =>
+    register(field, {
+      onChange: (event: { target: { value: string } }) => {
+        const formatted = formatter(event.target.value);
+        if (formatted !== event.target.value) setValue(field, formatted, { shouldValidate: true });
+      },
+      deps: field === 'card' ? ['cvv'] : undefined,
+    });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="billingInfo-title"
+      onSubmit={(event) => void handleSubmit(onSave)(event)}
+      className="space-y-1"
+    >
+      {declined ? (
+        <p
+          role="alert"
+          className="mb-4 flex items-start gap-2 rounded-lg border-2 border-danger bg-danger/5 px-4 py-3 font-medium text-danger"
+        >
+          <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {declined}
+        </p>
+      ) : null}
+      <Field id="billing-name" label="Name on Card" error={errors.name?.message}>
+        <Input
+          id="billing-name"
+          type="text"
+          autoComplete="cc-name"
+          invalid={Boolean(errors.name)}
+          {...register('name')}
+        />
+      </Field>
+      <CardInputs
+        idPrefix="billing"
+        card={format('card', formatCardNumber)}
+        expire={format('expire', formatExpiry)}
+        cvv={format('cvv', formatCvc)}
+        cardValue={card}
+        errors={{
+          card: errors.card?.message,
+          expire: errors.expire?.message,
+          cvv: errors.cvv?.message,
+        }}
+      />
+      {recurringAllowed ? (
+        <label className="mb-5 flex cursor-pointer items-start gap-3 rounded-lg border border-stone bg-parchment px-4 py-3">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 accent-primary"
+            {...register('recurring')}
+          />
+          <span className="font-medium text-ink">Make it recurring every year on this date?</span>
+        </label>
+      ) : null}
+      <Button type="submit" size="lg" inactive={!isValid}>
+        Continue
+      </Button>
+    </form>
+  );
+}

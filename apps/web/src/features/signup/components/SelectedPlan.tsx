@@ -1,0 +1,32 @@
+import { ROUTES } from '@zechus/shared';
+import type { Plan } from '@zechus/shared';
+import { Link } from 'react-router';
+import { formatPrice } from '../../../lib/format.ts';
+import { PlanIcon } from './PlanIcon.tsx';
+
+/** The chosen plan at the top of the Subscribe screen, with 'Change Selection' (spec §2). */
+export function SelectedPlan({ plan, index }: { plan: Plan; index: number }) {
+  return (
+    <section
+      aria-label="Selected plan"
+      className="flex flex-wrap items-center gap-4 rounded-[var(--radius-card)] border-2 border-gold bg-gold-soft/50 p-5 shadow-card sm:flex-nowrap sm:p-6"
+    >
+      <PlanIcon index={index} className="bg-white" />
+      <div className="min-w-0 flex-1 basis-48">
+        <p className="text-sm font-semibold tracking-[0.1em] text-gold-ink uppercase">
+          Your selection
+        </p>
+        <p className="mt-1 leading-snug text-ink">{plan.text}</p>
+      </div>
+      <div className="flex w-full items-center justify-between gap-4 sm:w-auto sm:flex-col sm:items-end">
+        <p className="font-serif text-3xl font-semibold text-primary">{formatPrice(plan.price)}</p>
+        <Link
+          to={ROUTES.SignUp.path}
+          className="font-semibold text-primary underline underline-offset-4 hover:text-primary-strong"
+        >
+          Change Selection
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,253 @@
+import { ROUTES, detectCardBrand } from '@zechus/shared';
+import type { Billing, ContactInfo, Episode, SignUpRequest } from '@zechus/shared';
+import { AlertCircle, ArrowRight, ShieldCheck } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { BusyOverlay } from '../../../components/ui/BusyOverlay.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
+import { useBodyClass } from '../../../hooks/useBodyClass.ts';
+import { useClientState } from '../../../lib/client-state.ts';
+import { createAttemptKeys } from '../../../lib/idempotency.ts';
+import { paymentFailure } from '../../../lib/payment-failure.ts';
+import { usePlans } from '../../plans/api.ts';
+import { useSignUp } from '../api.ts';
+import {
+  contactIsValid,
+  episodeIsValid,
+  nextSection,
+  recurringAllowed,
+  sectionOfHash,
+  sectionOfIssue,
+  sectionStates,
+} from '../sections.ts';
+import type { SectionId } from '../sections.ts';
+import { BillingForm } from './BillingForm.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { EpisodeForm } from './EpisodeForm.tsx';
+import { SelectedPlan } from './SelectedPlan.tsx';
+import { StepSection } from './StepSection.tsx';
+import { BillingSummary, ContactSummary, EpisodeSummary } from './Summaries.tsx';
+
+/**
+ * SubscribeIndex and SubscribeReview (spec §2 "Subscribe screen"): one screen on two routes.
+ * The router gives both routes this same component, so the card details typed on
+ * /sign-up/subscribe are still in memory on /sign-up/review; they are never stored.
+ */
+export default function SubscribePage() {
+  useBodyClass('signup-page');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const review = location.pathname === ROUTES.SubscribeReview.path;
+
+  const plan = useClientState((state) => state.plan);
+  const episode = useClientState((state) => state.episode);
+  const contact = useClientState((state) => state.contact);
+  const setEpisode = useClientState((state) => state.setEpisode);
+  const setContact = useClientState((state) => state.setContact);
+  const setConfirmation = useClientState((state) => state.setConfirmation);
+  const clearSubscription = useClientState((state) => state.clearSubscription);
+  const plans = usePlans().data;
+
+  /** Card details: this component's memory only. */
+  const [billing, setBilling] = useState<Billing | null>(null);
+  const [declined, setDeclined] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const keys = useMemo(() => createAttemptKeys(), []);
+  const [finished, setFinished] = useState(false);
+  const signUp = useSignUp();
+
+  if (!plan) {
+    return finished ? null : <Navigate to={ROUTES.SignUp.path} replace />;
+  }
+
+  const episodeOk = episodeIsValid(plan, episode);
+  const contactOk = contactIsValid(contact);
+  const saved = { episode: episodeOk, contactInfo: contactOk, billingInfo: billing !== null };
+  const states = sectionStates(saved, sectionOfHash(location.hash));
+  const allValid = saved.episode && saved.contactInfo && saved.billingInfo;
+  const recurring = recurringAllowed(plan, episodeOk ? episode : null);
+  const planIndex = Math.max(plans?.findIndex((p) => p.id === plan.id) ?? plan.position, 0);
+
+  /** Moves to a section: its anchor is appended to the path (spec §2). */
+  const goTo = (section: SectionId | null) => {
+    void navigate(
+      { pathname: location.pathname, hash: section ? `#${section}` : '' },
+      { preventScrollReset: true },
+    );
+  };
+  const advanceFrom = (section: SectionId, now: typeof saved) => {
+    goTo(nextSection(now, section));
+  };
+
+  const saveEpisode = (value: Episode) => {
+    setEpisode(value);
+    setProblem(null);
+    advanceFrom('episode', { ...saved, episode: true });
+  };
+  const saveContact = (value: ContactInfo) => {
+    setContact(value);
+    setProblem(null);
+    advanceFrom('contactInfo', { ...saved, contactInfo: true });
+  };
+  const saveBilling = (value: Billing) => {
+    setBilling(value);
+    setDeclined(null);
+    setProblem(null);
+    goTo(null);
+  };
+
+  const confirm = () => {
+    if (!allValid || !episodeOk || !contactOk || !billing || signUp.isPending) return;
+    const body: SignUpRequest = {
+      plan: { id: plan.id, type: plan.type, kind: episode.kind },
+      episode,
+      contact,
+      billing: {
+        ...billing,
+        recurring: recurring && billing.recurring,
+        type: detectCardBrand(billing.card)?.brand,
+      },
+    };
+    setProblem(null);
+    signUp.mutate(
+      { body, idempotencyKey: keys.keyFor(body) },
+      {
+        onSuccess: (confirmation) => {
+          setFinished(true);
+          setConfirmation(confirmation);
+          setBilling(null);
+          void navigate(ROUTES.SubscribeThankYou.path);
+          clearSubscription();
+        },
+        onError: (error) => {
+          const failure = paymentFailure(error);
+          if (failure.kind === 'declined') {
+            keys.forget();
+            setDeclined(failure.message);
+            goTo('billingInfo');
+          } else if (failure.kind === 'invalid') {
+            keys.forget();
+            setProblem(failure.message);
+            const section = sectionOfIssue(failure.path);
+            if (section) goTo(section);
+          } else {
+            setProblem(failure.message);
+          }
+        },
+      },
+    );
+  };
+
+  const main = () => {
+    if (!allValid) return;
+    if (review) confirm();
+    else void navigate(ROUTES.SubscribeReview.path);
+  };
+
+  return (
+    <div className="container-content max-w-3xl py-10 md:py-14">
+      <header className="mb-6">
+        <p className="mb-2 text-sm font-semibold tracking-[0.14em] text-gold-ink uppercase">
+          {review ? 'Step 2 of 2 · Review' : 'Step 1 of 2 · Your details'}
+        </p>
+        <h1 id="page-title" className="text-3xl leading-tight font-semibold md:text-4xl">
+          {review ? ROUTES.SubscribeReview.page : ROUTES.SubscribeIndex.page}
+        </h1>
+        {review ? (
+          <p className="mt-2 text-ink-muted">
+            Please read everything over once more. Nothing is charged until you confirm.
+          </p>
+        ) : null}
+      </header>
+
+      <SelectedPlan plan={plan} index={planIndex} />
+
+      <div className="mt-6 space-y-5">
+        <StepSection
+          id="episode"
+          step={1}
+          title={states.episode === 'summary' ? 'Information' : 'Your Dedication'}
+          state={states.episode}
+          lockedHint=""
+          editLabel="Edit the dedication"
+          onEdit={() => goTo('episode')}
+          summary={episodeOk ? <EpisodeSummary plan={plan} episode={episode} /> : null}
+        >
+          <EpisodeForm plan={plan} saved={episode} onSave={saveEpisode} />
+        </StepSection>
+
+        <StepSection
+          id="contactInfo"
+          step={2}
+          title="Contact Information"
+          state={states.contactInfo}
+          lockedHint="Fill in the dedication first."
+          editLabel="Edit contact information"
+          onEdit={() => goTo('contactInfo')}
+          summary={contactOk ? <ContactSummary contact={contact} /> : null}
+        >
+          <ContactForm saved={contact} onSave={saveContact} />
+        </StepSection>
+
+        <StepSection
+          id="billingInfo"
+          step={3}
+          title="Billing Information"
+          state={states.billingInfo}
+          lockedHint="Fill in your contact information first."
+          editLabel="Edit billing information"
+          onEdit={() => goTo('billingInfo')}
+          summary={
+            billing ? (
+              <BillingSummary billing={billing} recurring={recurring && billing.recurring} />
+            ) : null
+          }
+        >
+          <BillingForm
+            saved={billing}
+            contactName={contact?.name ?? ''}
+            recurringAllowed={recurring}
+            declined={declined}
+            onSave={saveBilling}
+          />
+        </StepSection>
+      </div>
+
+      <div className="mt-8 rounded-[var(--radius-card)] border border-stone bg-white p-5 shadow-card sm:p-6">
+        {problem ? (
+          <p
+            role="alert"
+            className="mb-4 flex items-start gap-2 rounded-lg border-2 border-danger bg-danger/5 px-4 py-3 font-medium text-danger"
+          >
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-done" />
+            Your card details are sent securely and never stored in your browser.
+          </p>
+          <Button
+            size="lg"
+            className="whitespace-nowrap"
+            inactive={!allValid}
+            busy={signUp.isPending}
+            onClick={main}
+            aria-describedby={allValid ? undefined : 'subscribe-incomplete'}
+          >
+            {review ? 'Confirm Enrollment' : 'Review and Continue'}
+            {review ? null : <ArrowRight aria-hidden="true" className="size-4" />}
+          </Button>
+        </div>
+        {allValid ? null : (
+          <p id="subscribe-incomplete" className="mt-3 text-sm text-ink-muted">
+            Complete the three steps above to continue.
+          </p>
+        )}
+      </div>
+
+      {signUp.isPending ? <BusyOverlay label="Processing your dedication…" /> : null}
+    </div>
+  );
+}

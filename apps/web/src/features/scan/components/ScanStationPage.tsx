@@ -1,0 +1,409 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  History,
+  KeyRound,
+  RotateCcw,
+  ScanBarcode,
+} from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { Logo } from '../../../components/ui/Logo.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useClientState } from '../../../lib/client-state.ts';
+import { useStaffMe } from '../../staff/api.ts';
+import { fetchTodayTotals, postScan } from '../api.ts';
+import { fromError, fromReply } from '../scan-result.ts';
+import type { ScanResult } from '../scan-result.ts';
+import { createSerialQueue } from '../serial-queue.ts';
+import type { SerialQueue } from '../serial-queue.ts';
+import { stationText } from '../strings.ts';
+import { playAlreadyTone, playErrorTone, playGoodTone, unlockAudio } from '../tones.ts';
+import '../scan.css';
+import { StationSetup } from './StationSetup.tsx';
+
+/** How many scans the running list keeps. */
+const LOG_SIZE = 10;
+
+const isInteractive = (target: EventTarget | null): boolean =>
+  target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
+
+function Shell({ children }: { children: ReactNode }) {
+  return <div className="min-h-dvh bg-parchment px-4 py-6 sm:px-8 sm:py-8">{children}</div>;
+}
+
+function Hebrew({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span
+      dir="rtl"
+      lang="he"
+      className={cn('block font-[family-name:var(--font-hebrew)]', className)}
+    >
+      {children}
+    </span>
+  );
+}
+
+function LastResult({
+  result,
+  onRefused,
+}: {
+  result: ScanResult | undefined;
+  onRefused: () => void;
+}) {
+  if (!result) {
+    return (
+      <div className="flex min-h-[220px] items-center justify-center rounded-2xl border-2 border-dashed border-stone bg-white/60 p-6 text-center text-xl text-ink-muted sm:min-h-[300px] sm:text-2xl">
+        {stationText.ready}
+      </div>
+    );
+  }
+  const error = result.outcome === 'error';
+  const already = result.outcome === 'already_done';
+  return (
+    <div
+      data-outcome={result.outcome}
+      data-barcode={result.barcode}
+      className={cn(
+        'min-h-[220px] rounded-2xl border-4 p-5 shadow-card sm:min-h-[300px] sm:p-8',
+        error
+          ? 'border-danger bg-[#fdecea]'
+          : already
+            ? 'border-gold bg-gold-soft/60'
+            : 'border-done bg-[#e6f4ed]',
+      )}
+    >
+      <p
+        className={cn(
+          'flex items-center gap-3 text-2xl font-bold sm:text-4xl',
+          error ? 'text-danger' : already ? 'text-gold-ink' : 'text-done',
+        )}
+      >
+        {error ? (
+          <AlertTriangle
+            aria-hidden="true"
+            className="size-8 shrink-0 sm:size-10"
+            strokeWidth={2.5}
+          />
+        ) : already ? (
+          <RotateCcw aria-hidden="true" className="size-8 shrink-0 sm:size-10" strokeWidth={2.5} />
+        ) : (
+          <CheckCircle2
+            aria-hidden="true"
+            className="size-8 shrink-0 sm:size-10"
+            strokeWidth={2.5}
+          />
+        )}
+        {result.title}
+      </p>
+      {result.name ? (
+        <div className="mt-4 text-ink">
+          <Hebrew className="text-5xl leading-tight font-bold break-words sm:text-7xl">
+            {result.name}
+          </Hebrew>
+          <Hebrew className="mt-2 text-3xl leading-tight sm:text-5xl">{result.perek}</Hebrew>
+        </div>
+      ) : null}
+      {error ? (
+        <div className="mt-4 space-y-3">
+          <p className="text-lg font-medium text-ink sm:text-2xl">{result.message}</p>
+          <p className="text-base text-ink-muted sm:text-lg">
+            Barcode: <span className="font-mono font-semibold text-ink">{result.barcode}</span>
+          </p>
+          {result.unauthorized ? (
+            <Button variant="secondary" onClick={onRefused}>
+              <KeyRound aria-hidden="true" className="size-4" />
+              {stationText.forget}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Station({
+  token,
+  staffName,
+  onForget,
+  onRefused,
+}: {
+  token: string | null;
+  staffName: string | undefined;
+  onForget: () => void;
+  onRefused: () => void;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const tokenRef = useRef(token);
+  const [results, setResults] = useState<ScanResult[]>([]);
+  const [waiting, setWaiting] = useState(0);
+  const [latestTotals, setLatestTotals] = useState<{ done: number; notDone: number } | null>(null);
+  const initialTotals = useQuery({
+    queryKey: ['scan-station', 'totals'],
+    queryFn: fetchTodayTotals,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const totals = latestTotals ?? initialTotals.data ?? null;
+
+  useEffect(() => {
+    tokenRef.current = token;
+  }, [token]);
+
+  const queueRef = useRef<SerialQueue<string> | null>(null);
+  const counterRef = useRef(0);
+
+  const runScan = async (barcode: string) => {
+    const id = ++counterRef.current;
+    let result: ScanResult;
+    try {
+      result = fromReply(id, barcode, await postScan(barcode, tokenRef.current));
+    } catch (error) {
+      result = fromError(id, barcode, error);
+    }
+    setResults((list) => [result, ...list].slice(0, LOG_SIZE));
+    if (result.totals) setLatestTotals(result.totals);
+    if (result.outcome === 'done') playGoodTone();
+    else if (result.outcome === 'already_done') playAlreadyTone();
+    else playErrorTone();
+    inputRef.current?.focus({ preventScroll: true });
+  };
+
+  // The input always keeps focus: after a click anywhere that is not a control, when focus falls
+  // to nothing, and when the window comes back.
+  useEffect(() => {
+    const refocus = () => inputRef.current?.focus({ preventScroll: true });
+    window.addEventListener('focus', refocus);
+    return () => window.removeEventListener('focus', refocus);
+  }, []);
+
+  const latest = results[0];
+  const announcement = latest
+    ? latest.outcome === 'error'
+      ? `${latest.title}. ${latest.message ?? ''}`
+      : `${latest.title}. ${latest.name ?? ''}, ${latest.perek ?? ''}`
+    : '';
+
+  return (
+    <div
+      className="relative min-h-dvh bg-parchment"
+      onClick={(event) => {
+        if (!isInteractive(event.target)) inputRef.current?.focus({ preventScroll: true });
+      }}
+    >
+      {latest ? (
+        <div
+          key={latest.id}
+          aria-hidden="true"
+          className={cn(
+            'pointer-events-none fixed inset-0 z-10',
+            latest.outcome === 'error' ? 'scan-flash-error' : 'scan-flash-good',
+          )}
+        />
+      ) : null}
+      <div className="mx-auto max-w-6xl px-4 py-5 sm:px-8 sm:py-8">
+        <header className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <span className="text-primary">
+            <Logo className="h-9 sm:h-11" />
+          </span>
+          <h1 id="page-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            {stationText.heading}
+          </h1>
+          <p
+            aria-label={
+              totals
+                ? `${stationText.today}: ${totals.done} ${stationText.done}, ${totals.notDone} ${stationText.notDone}`
+                : undefined
+            }
+            className="ms-auto flex items-baseline gap-4 rounded-full border border-stone bg-white px-5 py-2 text-ink"
+          >
+            <span className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+              {stationText.today}
+            </span>
+            <span data-count="done">
+              <strong className="text-xl tabular-nums">{totals ? totals.done : '—'}</strong>{' '}
+              {stationText.done}
+            </span>
+            <span data-count="not-done">
+              <strong className="text-xl tabular-nums">{totals ? totals.notDone : '—'}</strong>{' '}
+              {stationText.notDone}
+            </span>
+          </p>
+        </header>
+
+        <form
+          className="mt-6"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const input = inputRef.current;
+            if (!input) return;
+            const barcode = input.value.trim();
+            input.value = '';
+            if (!barcode) return;
+            // Sent one after another, in the order scanned: a fast class loses nothing.
+            queueRef.current ??= createSerialQueue(runScan, setWaiting);
+            queueRef.current.push(barcode);
+          }}
+        >
+          <label
+            htmlFor="scan-input"
+            className="mb-2 flex items-center gap-2 text-lg font-semibold text-ink"
+          >
+            <ScanBarcode aria-hidden="true" className="size-6 text-primary" />
+            {stationText.inputLabel}
+          </label>
+          <p id="scan-input-hint" className="mb-2 text-ink-muted">
+            {stationText.inputHint}
+          </p>
+          <div className="flex items-center gap-3">
+            <input
+              ref={inputRef}
+              id="scan-input"
+              name="barcode"
+              aria-describedby="scan-input-hint"
+              autoFocus
+              autoComplete="off"
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck={false}
+              enterKeyHint="send"
+              maxLength={64}
+              onKeyDown={unlockAudio}
+              onBlur={(event) => {
+                if (!event.relatedTarget) {
+                  requestAnimationFrame(() => inputRef.current?.focus({ preventScroll: true }));
+                }
+              }}
+              className="block h-16 w-full min-w-0 rounded-xl border-2 border-primary bg-white px-5 font-mono text-2xl tracking-wider text-ink shadow-inner sm:h-20 sm:text-4xl"
+            />
+            <Button
+              type="submit"
+              size="lg"
+              className="h-16 shrink-0 px-6 sm:h-20 sm:px-8 sm:text-lg"
+            >
+              Scan
+            </Button>
+          </div>
+          <p className="mt-2 min-h-6 text-ink-muted" aria-hidden={waiting <= 1}>
+            {waiting > 1 ? stationText.waiting(waiting - 1) : ''}
+          </p>
+        </form>
+
+        <section aria-label="Last scan" className="mt-2">
+          <LastResult result={latest} onRefused={onRefused} />
+        </section>
+        <p aria-live="assertive" aria-atomic="true" className="sr-only">
+          {announcement}
+        </p>
+
+        <section aria-labelledby="scan-log-title" className="mt-8">
+          <h2 id="scan-log-title" className="flex items-center gap-2 text-xl font-semibold">
+            <History aria-hidden="true" className="size-5 text-primary" />
+            {stationText.recent}
+          </h2>
+          {results.length === 0 ? null : (
+            <ol className="mt-3 divide-y divide-stone rounded-xl border border-stone bg-white">
+              {results.map((r) => (
+                <li
+                  key={r.id}
+                  data-outcome={r.outcome}
+                  className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3"
+                >
+                  <span
+                    className={cn(
+                      'inline-flex min-w-[9.5rem] items-center gap-1.5 font-semibold',
+                      r.outcome === 'error'
+                        ? 'text-danger'
+                        : r.outcome === 'already_done'
+                          ? 'text-gold-ink'
+                          : 'text-done',
+                    )}
+                  >
+                    {r.title}
+                  </span>
+                  {r.name ? (
+                    <span dir="rtl" lang="he" className="hebrew text-xl font-bold text-ink">
+                      {r.name}
+                    </span>
+                  ) : null}
+                  {r.perek ? (
+                    <span dir="rtl" lang="he" className="hebrew text-lg text-ink">
+                      {r.perek}
+                    </span>
+                  ) : null}
+                  <span className="ms-auto font-mono text-sm text-ink-muted">{r.barcode}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <footer className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-stone pt-5 text-ink-muted">
+          <span>
+            {staffName && !token ? stationText.viaStaff(staffName) : stationText.viaToken}
+          </span>
+          {token ? (
+            <Button variant="secondary" onClick={onForget}>
+              <KeyRound aria-hidden="true" className="size-4" />
+              {stationText.forget}
+            </Button>
+          ) : null}
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The scanner station (VISUAL.md "Scanner station"): a kiosk where a teacher scans a class's
+ * sheets one after another without the mouse. Set up once with the station token (or a staff
+ * session); then every Enter sends the code, in order, and the result shows very large.
+ */
+export default function ScanStationPage() {
+  const token = useClientState((state) => state.stationToken);
+  const setToken = useClientState((state) => state.setStationToken);
+  const me = useStaffMe();
+  const [refused, setRefused] = useState(false);
+
+  if (!token && me.isPending) {
+    return (
+      <Shell>
+        <h1 id="page-title" className="text-3xl font-semibold">
+          {stationText.heading}
+        </h1>
+        <p role="status" className="mt-4 text-ink-muted">
+          {stationText.checking}
+        </p>
+      </Shell>
+    );
+  }
+  if (!token && !me.data) {
+    return (
+      <Shell>
+        <StationSetup
+          refused={refused}
+          onToken={(value) => {
+            setRefused(false);
+            setToken(value);
+          }}
+        />
+      </Shell>
+    );
+  }
+  return (
+    <Station
+      token={token}
+      staffName={me.data?.name}
+      onForget={() => {
+        setRefused(false);
+        setToken(null);
+      }}
+      onRefused={() => {
+        setRefused(Boolean(token));
+        setToken(null);
+      }}
+    />
+  );
+}

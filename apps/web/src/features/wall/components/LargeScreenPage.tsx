@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import { cn } from '../../../lib/cn.ts';
+import { summarize } from '../chapters.ts';
+import { useScanToasts } from '../hooks/useScanToasts.ts';
+import { useWallLive } from '../hooks/useWallLive.ts';
+import { wallText } from '../strings.ts';
+import { ChapterList } from './ChapterList.tsx';
+import { LearnerSlides } from './LearnerSlides.tsx';
+import { LiveMarker } from './LiveMarker.tsx';
+import { ScanToasts } from './ScanToasts.tsx';
+import { SponsorNames } from './SponsorNames.tsx';
+import { WallHeader } from './WallHeader.tsx';
+import { WallProgressPanel } from './WallProgressPanel.tsx';
+import { WallStage } from './WallStage.tsx';
+import { WallWaiting } from './WallWaiting.tsx';
+
+/**
+ * The big-screen wall (spec §2, VISUAL.md "The wall"): on the right the logo, today's sponsor
+ * names with the date, the learners who finished and the progress panel; on the left the day's
+ * chapters. Live: chapters turn done as they are scanned and a toast names the learner.
+ */
+export default function LargeScreenPage() {
+  const toasts = useScanToasts();
+  const { data, status } = useWallLive(toasts.push);
+  const summary = useMemo(() => (data ? summarize(data.chapters) : null), [data]);
+  return (
+    <WallStage>
+      <div className="grid h-full grid-cols-[600px_minmax(0,1fr)] gap-10 px-10 pt-8 pb-6">
+        <div className="flex min-h-0 flex-col gap-6">
+          <WallHeader />
+          {data && summary ? (
+            <>
+              <SponsorNames
+                enrollments={data.enrollments}
+                hebrewDate={data.hebrewDate}
+                className="min-h-0 flex-1"
+              />
+              <LearnerSlides chapters={data.chapters} className="shrink-0" />
+              <WallProgressPanel
+                progress={summary.total}
+                chapters_done={summary.chapters_done}
+                chapters_not_done={summary.chapters_not_done}
+                className="shrink-0"
+              />
+            </>
+          ) : (
+            <WallWaiting status={status} />
+          )}
+        </div>
+        <section aria-labelledby="wall-chapters-title" className="flex min-h-0 flex-col">
+          <div className="mb-3 flex items-baseline justify-between gap-6">
+            <h2
+              id="wall-chapters-title"
+              className="font-[family-name:var(--font-hebrew)] text-[36px] font-bold text-gold"
+            >
+              {wallText.chapters}
+            </h2>
+            {summary ? (
+              <p className="text-[26px] text-parchment/90">
+                {wallText.chaptersSummary(summary.chapters_done, data?.chapters.length ?? 0)}
+              </p>
+            ) : null}
+          </div>
+          {data ? (
+            <ChapterList
+              chapters={data.chapters}
+              className={cn('min-h-0 flex-1 overflow-hidden')}
+            />
+          ) : null}
+        </section>
+      </div>
+      <ScanToasts visible={toasts.visible} className="absolute bottom-8 left-8" />
+      <LiveMarker status={status} className="absolute top-6 left-8" />
+    </WallStage>
+  );
+}

@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openLiveConnection, reconnectDelay, streamUrl } from './live-connection.ts';
+import type { EventSourceLike, LiveStatus } from './live-connection.ts';
+
+class FakeSource implements EventSourceLike {
+  readyState = 0;
+  onopen: ((event: Event) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+    this.readyState = 2;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.(new Event('open'));
+  }
+  fail(readyState: number) {
+    this.readyState = readyState;
+    this.onerror?.(new Event('error'));
+  }
+  emit(type: string, data: unknown, id?: number) {
+    const event = { data: JSON.stringify(data), lastEventId: id === undefined ? '' : String(id) };
+    for (const l of this.listeners.get(type) ?? []) l(event as MessageEvent<string>);
+  }
+}
+
+describe('live connection (spec §7 update-screen)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const setup = () => {
+    const sources: FakeSource[] = [];
+    const statuses: LiveStatus[] = [];
+    const chapters: [string, number | undefined][] = [];
+    const reloads: string[] = [];
+    const connection = openLiveConnection({
+      lastEventId: 7,
+      create: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source;
+      },
+      onStatus: (s) => statuses.push(s),
+      onChapterDone: (e, id) => chapters.push([e.barcode, id]),
+      onForceReload: (e) => reloads.push(e.reason),
+    });
+    return { connection, sources, statuses, chapters, reloads };
+  };
+
+  it('connects with the payload’s lastEventId and passes events on', () => {
+    const { sources, statuses, chapters, reloads, connection } = setup();
+    expect(sources[0]?.url).toBe(streamUrl(7));
+    expect(sources[0]?.url).toBe('/api/live/update-screen?lastEventId=7');
+    sources[0]?.open();
+    expect(statuses.at(-1)).toBe('live');
+    sources[0]?.emit(
+      'chapter-done',
+      { barcode: 'X1', name: 'a', perek: 'b', day: '2026-11-22', image: null },
+      9,
+    );
+    sources[0]?.emit('chapter-done', { nonsense: true }, 10);
+    sources[0]?.emit('force-reload', { reason: 'staff' });
+    expect(chapters).toEqual([['X1', 9]]);
+    expect(reloads).toEqual(['staff']);
+    expect(connection.lastEventId()).toBe(10);
+    connection.close();
+  });
+
+  it('lets the browser retry while CONNECTING, and makes a new source with backoff once CLOSED', () => {
+    const { sources, statuses, connection } = setup();
+    sources[0]?.open();
+    sources[0]?.emit(
+      'chapter-done',
+      { barcode: 'X1', name: 'a', perek: 'b', day: '2026-11-22', image: null },
+      12,
+    );
+    sources[0]?.fail(0);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    vi.advanceTimersByTime(30_000);
+    expect(sources).toHaveLength(1);
+
+    sources[0]?.fail(2);
+    vi.advanceTimersByTime(999);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(2);
+    expect(sources[1]?.url).toBe(streamUrl(12));
+    sources[1]?.fail(2);
+    vi.advanceTimersByTime(1_999);
+    expect(sources).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(3);
+    sources[2]?.open();
+    expect(statuses.at(-1)).toBe('live');
+    connection.close();
+    expect(sources[2]?.closed).toBe(true);
+  });
+
+  it('reconnects at once when nudged (back online)', () => {
+    const { sources, connection } = setup();
+    sources[0]?.fail(2);
+    expect(sources).toHaveLength(1);
+    connection.nudge();
+    expect(sources).toHaveLength(2);
+    sources[1]?.open();
+    connection.nudge();
+    expect(sources).toHaveLength(2);
+    connection.close();
+    vi.advanceTimersByTime(60_000);
+    expect(sources).toHaveLength(2);
+  });
+
+  it('backs off up to 10 s', () => {
+    expect([0, 1, 2, 3, 4, 5].map((n) => reconnectDelay(n))).toEqual([
+      1000, 2000, 4000, 8000, 10_000, 10_000,
+    ]);
+  });
+});

@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES, addDays, hebrewDateOf, londonDay } from '@zechus/shared';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectPath, priceText } from './support/site.ts';
+import {
+  chooseDate,
+  choosePlan,
+  continueEpisode,
+  donorIdOnPage,
+  fetchPlans,
+  fillBilling,
+  fillContact,
+  futureExpiry,
+  hebrewDayMonth,
+  mailTo,
+  reviewAndConfirm,
+  sections,
+  uniqueEmail,
+} from './support/signup.ts';
+
+const NAME = 'רחל בת שרה';
+
+// A whole sign-up with axe checks on each screen takes longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test('a sponsor dedicates a month of learning for the shloishim, with both dates', async ({
+  page,
+  request,
+}, testInfo) => {
+  const month = (await fetchPlans(request))[2];
+  if (!month) throw new Error('no month plan');
+  expect(month.type).toBe('shloishim');
+  const email = uniqueEmail('shloishim', testInfo.project.name);
+  const today = londonDay(new Date());
+  const shloishim = hebrewDateOf(addDays(today, 20));
+  const passing = hebrewDateOf(addDays(today, 20 - 29));
+
+  await choosePlan(page, month);
+  const episode = sections.episode(page);
+  // One kind only: no chooser, the kind is preselected.
+  await expect(episode.getByRole('radio')).toHaveCount(0);
+  await chooseDate(page, 'Day of Shloishim', shloishim.hebrewMonth, shloishim.hebrewDay);
+  await chooseDate(page, 'Day of Yurzat', passing.hebrewMonth, passing.hebrewDay);
+  const name = episode.getByLabel('Name to Learn');
+  await name.fill(NAME);
+  await expectNoSeriousA11yViolations(page);
+  // Enter in the name field submits the step.
+  await name.press('Enter');
+  await expect(page).toHaveURL(/#contactInfo$/);
+  await expect(episode.getByText('Day of Shloishim')).toBeVisible();
+  await expect(
+    episode.getByText(hebrewDayMonth(shloishim.hebrewMonth, shloishim.hebrewDay)),
+  ).toBeVisible();
+  await expect(episode.getByText('Day of Yurzat')).toBeVisible();
+
+  // Edit reloads the saved values.
+  await episode.getByRole('button', { name: 'Edit the dedication' }).click();
+  await expect(episode.getByLabel('Name to Learn')).toHaveValue(NAME);
+  await continueEpisode(page);
+
+  await fillContact(page, { name: 'Dovid Levi', phone: '+44 7700 900123', email });
+  // No recurring option for a shloishim.
+  await expect(sections.billing(page).getByText('Make it recurring')).toHaveCount(0);
+  await fillBilling(page, {
+    name: 'Dovid Levi',
+    card: '5555 5555 5555 4444',
+    expire: futureExpiry(),
+    cvv: '321',
+  });
+  await reviewAndConfirm(page);
+
+  await expectPath(page, ROUTES.SubscribeThankYou.path);
+  const main = page.getByRole('main');
+  await expect(main.getByText('Total payment of')).toHaveText(priceText(month.price));
+  await expect(main.getByText('Card ending in 4444')).toBeVisible();
+  await expect(main.getByText(NAME)).toBeVisible();
+  const donorId = await donorIdOnPage(page);
+  await mailTo(email, donorId);
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { CARD_DECLINED_MESSAGE, ROUTES } from '@zechus/shared';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectPath } from './support/site.ts';
+import {
+  chooseDate,
+  choosePlan,
+  continueEpisode,
+  donorIdOnPage,
+  fetchPlans,
+  fillBilling,
+  fillContact,
+  futureExpiry,
+  reviewAndConfirm,
+  sections,
+  uniqueEmail,
+} from './support/signup.ts';
+
+// A whole sign-up with axe checks on each screen takes longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test('a sponsor whose card is declined is told so, fixes the card and finishes', async ({
+  page,
+  request,
+}, testInfo) => {
+  const [day] = await fetchPlans(request);
+  if (!day) throw new Error('no plans');
+  const email = uniqueEmail('declined', testInfo.project.name);
+
+  await choosePlan(page, day);
+  const episode = sections.episode(page);
+  await episode.getByText('Refuah Shleimah', { exact: true }).click();
+  await expect(episode.getByRole('group', { name: 'Day to learn' })).toBeVisible();
+  await chooseDate(page, 'Day to learn', 1, 20);
+  await episode.getByLabel('Name to Learn').fill('שרה בת רבקה');
+  await continueEpisode(page);
+  await fillContact(page, { name: 'Leah Stern', phone: '020 7946 0002', email });
+  await fillBilling(page, {
+    name: 'Leah Stern',
+    card: '4000 0000 0000 0002',
+    expire: futureExpiry(),
+    cvv: '123',
+  });
+  await reviewAndConfirm(page);
+
+  // Declined: the message, the billing form open again, still on the review screen.
+  const billing = sections.billing(page);
+  await expect(billing.getByRole('alert')).toHaveText(CARD_DECLINED_MESSAGE);
+  await expectPath(page, ROUTES.SubscribeReview.path);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(billing.getByLabel('Credit Card Number')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await fillBilling(page, {
+    name: 'Leah Stern',
+    card: '4242 4242 4242 4242',
+    expire: futureExpiry(),
+    cvv: '123',
+  });
+  await page.getByRole('button', { name: 'Confirm Enrollment' }).click();
+
+  await expectPath(page, ROUTES.SubscribeThankYou.path);
+  await expect(page.getByText('Card ending in 4242')).toBeVisible();
+  await donorIdOnPage(page);
+});

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { NOT_FOUND_PAGE, pageTitle } from '@zechus/shared';
+import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import {
+  ALL_ROUTES,
+  UNKNOWN_PATH,
+  expectPath,
+  mainRegion,
+  pageHeading,
+  settle,
+  visitorLandsOn,
+} from './support/site.ts';
+
+async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth + 1);
+}
+
+/** Screens with thousands of live nodes (the wall) need longer for axe on a busy machine. */
+const HEAVY_SCREENS = new Set(['/large-screen']);
+
+// One visit per screen and size checks what a visitor sees and what axe-core finds, so the
+// suite opens each screen once rather than once per concern.
+test.describe('a visitor can reach every screen by its address, and it is accessible', () => {
+  for (const route of ALL_ROUTES) {
+    const landing = visitorLandsOn(route);
+    const title =
+      landing === route
+        ? `${route.sample} opens "${route.page}"`
+        : `${route.sample} sends a visitor to "${landing.page}"`;
+    test(title, async ({ page }) => {
+      if (HEAVY_SCREENS.has(route.path)) test.slow();
+      const response = await page.goto(route.sample);
+      expect(response?.status(), 'the server answers a deep link with the app').toBe(200);
+
+      if (landing !== route) await expectPath(page, landing.path);
+      await expect(page).toHaveTitle(pageTitle(landing.page));
+      await expect(pageHeading(page)).toBeVisible();
+      await expect(mainRegion(page)).toHaveText(/\S/);
+      await expectNoHorizontalOverflow(page);
+
+      await settle(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('an unknown address shows the not-found screen', async ({ page }) => {
+    await page.goto(UNKNOWN_PATH);
+
+    await expect(page).toHaveTitle(pageTitle(NOT_FOUND_PAGE));
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(mainRegion(page)).toHaveText(/\S/);
+    await expectNoHorizontalOverflow(page);
+    await settle(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,117 @@
+// End-to-end suite: the real server (SQLite in a fresh temp DATA_DIR, demo data seeded on start)
+// serving the built client, driven by Debian's Chromium. `npm run test:e2e` builds the client first.
+import { defineConfig, type LaunchOptions } from '@playwright/test';
+import { existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OFFICE } from '@zechus/shared';
+
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(e2eDir, '..');
+
+// 4310 by default; ZECHUS_E2E_PORT lets two runs share a machine.
+const PORT = Number(process.env.ZECHUS_E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// This file is evaluated by the runner and again by every worker; the runner picks the data
+// directory once and the workers inherit it through the environment (specs read the outbox there).
+process.env.ZECHUS_E2E_DATA_DIR ??= path.join(
+  os.tmpdir(),
+  `zechus-e2e-${Date.now()}-${process.pid}`,
+);
+const dataDir = process.env.ZECHUS_E2E_DATA_DIR;
+mkdirSync(dataDir, { recursive: true });
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install Debian's Chromium ` +
+      '(`apt-get update && apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium ' +
+      'binary. Do not run `npx playwright install`: browsers cannot be downloaded here.',
+  );
+}
+
+const launchOptions: LaunchOptions = {
+  executablePath,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: path.join(e2eDir, 'playwright-report'), open: 'never' }],
+  ],
+  outputDir: path.join(e2eDir, 'test-results'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1366, height: 900 }, launchOptions },
+    },
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    // Hermetic: whatever the shell exports, the server under test uses SQLite in the fresh
+    // DATA_DIR, the sandbox payment gateway and writes e-mail as .eml files to DATA_DIR/outbox/
+    // (an empty value counts as unset).
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      OFFICE_EMAIL: OFFICE.email,
+      PAYMENT_GATEWAY: 'sandbox',
+      WEB_DIST_DIR: '',
+      HERO_VIDEO_URL: '',
+      SEED_DEMO: 'auto',
+      // Every spec comes from 127.0.0.1; per-IP limits are for the internet, not this suite.
+      // The per-e-mail login throttle stays as configured and is what the throttle spec meets.
+      LOGIN_LIMIT_PER_IP: '10000',
+      PAYMENT_LIMIT_PER_IP: '10000',
+      SCAN_LIMIT_PER_MINUTE: '10000',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,184 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { HEBREW_DAYS, HEBREW_MONTHS, ROUTES, planListSchema, type Plan } from '@zechus/shared';
+import { expectNoSeriousA11yViolations } from './a11y.ts';
+import { readOutbox } from './outbox.ts';
+import { expectPath, settle } from './site.ts';
+
+/** The plans as the server lists them (position 0 day, 1 year, 2 month, 3 shiva). */
+export async function fetchPlans(request: APIRequestContext): Promise<Plan[]> {
+  const response = await request.get('/api/plans');
+  expect(response.ok()).toBe(true);
+  return planListSchema.parse(await response.json());
+}
+
+/** An address no other test uses, so this test finds its own e-mails and donor. */
+export function uniqueEmail(label: string, project: string): string {
+  const token = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return `${label}.${project}.${token}@example.org`;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens SignUp and selects a plan by its Select button. */
+export async function choosePlan(page: Page, plan: Plan): Promise<void> {
+  await page.goto(ROUTES.SignUp.path);
+  await settle(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dedicate Your Mishnayos');
+  await expect(page.locator('body')).toHaveClass(/signup-page/);
+  await page
+    .getByRole('button', { name: new RegExp(`^Select: ${escapeRegExp(plan.text)}`) })
+    .click();
+  await expectPath(page, ROUTES.SubscribeIndex.path);
+  await expect(page.getByText(plan.text)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Change Selection' })).toBeVisible();
+}
+
+/** "י״ב כסלו": a Hebrew date as the screens write day and month. */
+export function hebrewDayMonth(month: number, day: number): string {
+  const monthName = HEBREW_MONTHS.find((m) => m.value === month)?.hebrew;
+  const dayName = HEBREW_DAYS.find((d) => d.value === day)?.name;
+  if (!monthName || !dayName) throw new Error(`no Hebrew date ${day}/${month}`);
+  return `${dayName} ${monthName}`;
+}
+
+/** Chooses a Hebrew month and day in the date group with this legend. */
+export async function chooseDate(
+  page: Page,
+  legend: string,
+  month: number,
+  day: number,
+): Promise<void> {
+  const group = page.getByRole('group', { name: legend, exact: true });
+  await group.getByLabel('Month').selectOption(String(month));
+  await group.getByLabel('Day').selectOption(String(day));
+}
+
+/** Types a Hebrew name key by key on the on-screen keyboard, opening it first. */
+export async function typeOnHebrewKeyboard(page: Page, text: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open the Hebrew keyboard' }).click();
+  const keyboard = page.getByRole('group', { name: 'On-screen Hebrew keyboard' });
+  await expect(keyboard).toBeVisible();
+  for (const char of text) {
+    const key = char === ' ' ? '{space}' : char;
+    await keyboard.locator(`[data-skbtn="${key}"]`).first().click();
+  }
+}
+
+/** The episode step's Continue button (the first Continue on the screen). */
+const episodeSection = (page: Page) => page.locator('section#episode');
+const contactSection = (page: Page) => page.locator('section#contactInfo');
+const billingSection = (page: Page) => page.locator('section#billingInfo');
+
+export const sections = {
+  episode: episodeSection,
+  contact: contactSection,
+  billing: billingSection,
+};
+
+export async function continueEpisode(page: Page): Promise<void> {
+  const button = episodeSection(page).getByRole('button', { name: 'Continue' });
+  await expect(button).toBeEnabled();
+  await expect(button).not.toHaveAttribute('aria-disabled', 'true');
+  await button.click();
+  await expect(page).toHaveURL(/#contactInfo$/);
+  await expect(episodeSection(page).getByRole('heading', { name: 'Information' })).toBeVisible();
+}
+
+export interface ContactDetails {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export async function fillContact(page: Page, contact: ContactDetails): Promise<void> {
+  const section = contactSection(page);
+  await expect(section.getByRole('heading', { name: 'Contact Information' })).toBeFocused();
+  await section.getByLabel('Your Name').fill(contact.name);
+  await section.getByLabel('Contact Number').fill(contact.phone);
+  await section.getByLabel('Email').fill(contact.email);
+  // Enter in the fields submits the step (spec §5).
+  await section.getByLabel('Email').press('Enter');
+  await expect(page).toHaveURL(/#billingInfo$/);
+  await expect(section.getByText(contact.email)).toBeVisible();
+}
+
+export interface CardDetails {
+  name: string;
+  card: string;
+  expire: string;
+  cvv: string;
+  recurring?: boolean;
+}
+
+/** A year from now, as MM/YY. */
+export function futureExpiry(): string {
+  const next = new Date();
+  return `${String(next.getMonth() + 1).padStart(2, '0')}/${String((next.getFullYear() + 2) % 100).padStart(2, '0')}`;
+}
+
+export async function fillBilling(page: Page, card: CardDetails): Promise<void> {
+  const section = billingSection(page);
+  await section.getByLabel('Name on Card').fill(card.name);
+  // Typed digit by digit, as a sponsor would: the field formats it as it goes.
+  const number = section.getByLabel('Credit Card Number');
+  await number.fill('');
+  await number.pressSequentially(card.card.replace(/\s/g, ''));
+  await expect(number).toHaveValue(card.card);
+  const expire = section.getByLabel('Expiration Date (MM/YY)');
+  await expire.fill('');
+  await expire.pressSequentially(card.expire.replace('/', ''));
+  await expect(expire).toHaveValue(card.expire);
+  await section.getByLabel('CVV').fill(card.cvv);
+  if (card.recurring !== undefined) {
+    const toggle = section.getByLabel('Make it recurring every year on this date?');
+    await toggle.setChecked(card.recurring);
+  }
+  await section.getByRole('button', { name: 'Continue' }).click();
+  await expect(section.getByText(`Name on Card`)).toBeVisible();
+  const last4 = card.card.replace(/\D/g, '').slice(-4);
+  await expect(section.getByText(new RegExp(`•\\s${last4}$`))).toBeVisible();
+}
+
+/** 'Review and Continue' to the review route, then 'Confirm Enrollment'. */
+export async function reviewAndConfirm(page: Page, options: { axe?: boolean } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'Review and Continue' }).click();
+  await expectPath(page, ROUTES.SubscribeReview.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ROUTES.SubscribeReview.page);
+  if (options.axe) await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Confirm Enrollment' }).click();
+}
+
+/** The donor ID shown on a thank-you page. */
+export async function donorIdOnPage(page: Page): Promise<string> {
+  const text = (await page.getByRole('main').textContent()) ?? '';
+  const id = /donor ID:?\s*(\d{6})/i.exec(text)?.[1];
+  expect(id, 'the page shows a 6-digit donor ID').toBeTruthy();
+  return id ?? '';
+}
+
+/** Waits for the e-mail to this address that carries the donor ID and returns its text. */
+export async function mailTo(email: string, mustContain: string): Promise<string> {
+  let mail = '';
+  await expect
+    .poll(
+      async () => {
+        mail =
+          (await readOutbox()).find(
+            (eml) => eml.text.includes(email) && eml.text.includes(mustContain),
+          )?.text ?? '';
+        return mail !== '';
+      },
+      { message: `an .eml to ${email} containing ${mustContain}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return mail;
+}
+
+/** The page does not scroll sideways (the 360 px phone check). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth + 1);
+}

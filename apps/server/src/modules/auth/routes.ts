@@ -24,10 +24,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         rateLimit: {
           max: deps.loginLimitPerIp,
           timeWindow: '10 minutes',
-          errorResponseBuilder: (_req, context) => ({
+          errorResponseBuilder: () => ({
             statusCode: 429,
             error: 'too_many_requests',
-            message: `${TOO_MANY_ATTEMPTS} (${context.after})`,
+            message: TOO_MANY_ATTEMPTS,
           }),
         },
       },

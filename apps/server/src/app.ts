@@ -111,6 +111,7 @@ export async function buildApp({
     siteConfig: {
       programmeTitle: config.PROGRAMME_TITLE,
       heroVideoUrl: config.HERO_VIDEO_URL ?? null,
+      sentryDsn: config.SENTRY_DSN ?? null,
     },
   });
   return app;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { flushErrorReports, initErrorReporting } from './config/error-reporting.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
@@ -22,6 +23,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
 const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 const mailer = createMailer({
   smtpUrl: config.SMTP_URL,
@@ -47,6 +49,7 @@ try {
     await stopScheduler();
     mailer.close();
     await database.close();
+    await flushErrorReports();
   });
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {

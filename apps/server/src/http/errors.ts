@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@zechus/shared';
+import { reportError } from '../config/error-reporting.ts';
 
 /** A failure we expect and explain to the caller (bad input, not allowed, not found …). */
 export class HttpError extends Error {
@@ -51,6 +52,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'request failed');
+    reportError(error, { method: request.method, route: request.routeOptions.url ?? request.url });
     return reply.status(500).send({
       error: 'internal_error',
       message: 'Something went wrong on our side. Please try again.',

@@ -6,6 +6,8 @@ import type { Config } from '../config/env.ts';
 export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.PUBLIC_URL.startsWith('https://');
   const videoOrigin = config.HERO_VIDEO_URL ? safeOrigin(config.HERO_VIDEO_URL) : undefined;
+  // The browser's crash reports go to Sentry's ingest host, and only there.
+  const reportOrigin = config.SENTRY_DSN ? safeOrigin(config.SENTRY_DSN) : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -17,7 +19,7 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', ...(videoOrigin ? [videoOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(reportOrigin ? [reportOrigin] : [])],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

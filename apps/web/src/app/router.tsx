@@ -5,6 +5,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FullScreenLayout } from './FullScreenLayout.tsx';
+import { ErrorPage } from './pages/ErrorPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -82,10 +83,13 @@ const routeObject = (name: RouteName): RouteObject => {
 export const appRoutes: RouteObject[] = [
   {
     element: <FullScreenLayout />,
+    // The wall runs unattended in a hall: a crash reloads it rather than leaving it frozen.
+    errorElement: <ErrorPage reloadAfterSeconds={30} />,
     children: routeNames.filter((name) => fullScreen.has(name)).map(routeObject),
   },
   {
     element: <RootLayout />,
+    errorElement: <ErrorPage />,
     children: [
       ...routeNames.filter((name) => !fullScreen.has(name)).map(routeObject),
       {

@@ -7,6 +7,7 @@ describe('parseSiteConfig', () => {
     expect(parseSiteConfig('__SITE_CONFIG__')).toEqual({
       programmeTitle: DEFAULT_PROGRAMME_TITLE,
       heroVideoUrl: null,
+      sentryDsn: null,
     });
   });
 
@@ -20,13 +21,26 @@ describe('parseSiteConfig', () => {
   it('reads a valid config', () => {
     expect(
       parseSiteConfig('{"programmeTitle":"Mishnayos Yomi","heroVideoUrl":"/media/hero.mp4"}'),
-    ).toEqual({ programmeTitle: 'Mishnayos Yomi', heroVideoUrl: '/media/hero.mp4' });
+    ).toEqual({
+      programmeTitle: 'Mishnayos Yomi',
+      heroVideoUrl: '/media/hero.mp4',
+      sentryDsn: null,
+    });
   });
 
   it('treats a blank video URL as no video', () => {
     expect(parseSiteConfig('{"programmeTitle":"Zechus Mishnayos","heroVideoUrl":"  "}')).toEqual({
       programmeTitle: 'Zechus Mishnayos',
       heroVideoUrl: null,
+      sentryDsn: null,
     });
+  });
+
+  it('reads the crash-report address when the server has one', () => {
+    expect(
+      parseSiteConfig(
+        '{"programmeTitle":"Z","heroVideoUrl":null,"sentryDsn":"https://k@o1.ingest.sentry.io/2"}',
+      ).sentryDsn,
+    ).toBe('https://k@o1.ingest.sentry.io/2');
   });
 });

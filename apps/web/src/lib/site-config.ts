@@ -4,6 +4,7 @@ import type { SiteConfig } from '@zechus/shared';
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   programmeTitle: DEFAULT_PROGRAMME_TITLE,
   heroVideoUrl: null,
+  sentryDsn: null,
 };
 
 /**
@@ -24,6 +25,7 @@ export const parseSiteConfig = (text: string | null | undefined): SiteConfig => 
   return {
     programmeTitle: parsed.data.programmeTitle.trim() || DEFAULT_PROGRAMME_TITLE,
     heroVideoUrl,
+    sentryDsn: parsed.data.sentryDsn?.trim() || null,
   };
 };
 

@@ -9,6 +9,8 @@ export const siteConfigSchema = z.object({
   programmeTitle: z.string(),
   /** A hero video for Home; null shows the still illustration. */
   heroVideoUrl: z.string().nullable(),
+  /** Where the browser reports its crashes (Sentry); null reports nothing. A DSN is public. */
+  sentryDsn: z.string().nullable().default(null),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

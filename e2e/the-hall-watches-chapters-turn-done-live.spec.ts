@@ -34,6 +34,13 @@ test('the hall watches chapters turn done live, and catches up after the network
     await expect(wallCell(page, a.barcode)).toHaveAttribute('data-done', 'false');
     await expectNoSeriousA11yViolations(page);
 
+    // Under the chapters, the learners who finished: six to a page, with its page indicators.
+    const lomdim = page
+      .getByRole('region', { name: 'לומדים שסיימו' })
+      .filter({ has: page.locator('ul.grid') });
+    await expect(lomdim.locator('ul.grid > li')).toHaveCount(6);
+    await expect(lomdim.getByRole('navigation', { name: /^עמוד \d+ מתוך \d+$/ })).toBeVisible();
+
     // Three scans at the station: each chapter turns done within a second, with its toast.
     for (const chapter of [a, b, c]) {
       const before = await wallDoneCount(page);

@@ -14,7 +14,7 @@ const Cell = memo(function Cell({ chapter, masechet }: { chapter: WallChapter; m
       data-barcode={chapter.barcode}
       data-done={chapter.done}
       className={cn(
-        'relative flex h-[34px] min-w-[31px] items-center justify-center rounded-md px-[3px] font-[family-name:var(--font-hebrew)] text-[24px] leading-none font-bold transition-colors duration-700',
+        'relative flex h-[30px] min-w-[28px] items-center justify-center rounded-md px-[3px] font-[family-name:var(--font-hebrew)] text-[22px] leading-none font-bold transition-colors duration-700',
         chapter.done
           ? cn('bg-gold text-night', !doneAtFirst && 'wall-cell-done-now')
           : 'border border-white/15 text-[#8e97a6]',
@@ -41,7 +41,7 @@ function Group({ group }: { group: MasechetGroup }) {
     <li className="flex flex-wrap items-center gap-1">
       <h3
         className={cn(
-          'ms-0.5 me-1 font-[family-name:var(--font-hebrew)] text-[25px] leading-none font-bold',
+          'ms-0.5 me-1 font-[family-name:var(--font-hebrew)] text-[23px] leading-none font-bold',
           all ? 'text-gold' : 'text-parchment',
         )}
       >
@@ -72,7 +72,7 @@ export function ChapterList({
   return (
     <ul
       aria-label={wallText.chapters}
-      className={cn('flex flex-wrap content-start gap-x-3 gap-y-[5px]', className)}
+      className={cn('flex flex-wrap content-start gap-x-3 gap-y-[4px]', className)}
     >
       {groups.map((group) => (
         <Group key={group.masechet} group={group} />

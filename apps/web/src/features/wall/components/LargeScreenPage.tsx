@@ -7,6 +7,7 @@ import { wallText } from '../strings.ts';
 import { ChapterList } from './ChapterList.tsx';
 import { LearnerSlides } from './LearnerSlides.tsx';
 import { LiveMarker } from './LiveMarker.tsx';
+import { LomdimGrid } from './LomdimGrid.tsx';
 import { ScanToasts } from './ScanToasts.tsx';
 import { SponsorNames } from './SponsorNames.tsx';
 import { WallHeader } from './WallHeader.tsx';
@@ -62,10 +63,13 @@ export default function LargeScreenPage() {
             ) : null}
           </div>
           {data ? (
-            <ChapterList
-              chapters={data.chapters}
-              className={cn('min-h-0 flex-1 overflow-hidden')}
-            />
+            <>
+              <ChapterList
+                chapters={data.chapters}
+                className={cn('min-h-0 flex-1 overflow-hidden')}
+              />
+              <LomdimGrid chapters={data.chapters} rows={1} compact className="mt-3 shrink-0" />
+            </>
           ) : null}
         </section>
       </div>

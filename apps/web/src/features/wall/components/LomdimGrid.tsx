@@ -16,10 +16,13 @@ export const LOMDIM_COLUMNS = 6;
 export function LomdimGrid({
   chapters,
   rows = 4,
+  compact = false,
   className,
 }: {
   chapters: WallChapter[];
   rows?: number;
+  /** One band of small cards under the wall's chapter list, rather than a screen of its own. */
+  compact?: boolean;
   className?: string;
 }) {
   const pages = useMemo(
@@ -33,39 +36,66 @@ export function LomdimGrid({
     <section aria-labelledby="wall-lomdim-title" className={cn('flex flex-col', className)}>
       <h2
         id="wall-lomdim-title"
-        className="font-[family-name:var(--font-hebrew)] text-[40px] font-bold text-gold"
+        className={cn(
+          'font-[family-name:var(--font-hebrew)] font-bold text-gold',
+          compact ? 'sr-only' : 'text-[40px]',
+        )}
       >
         {wallText.learners}
       </h2>
       {page.length === 0 ? (
-        <p className="mt-8 text-[32px] text-parchment/85">{wallText.noLearnersYet}</p>
+        <p className={cn('text-parchment/85', compact ? 'text-[24px]' : 'mt-8 text-[32px]')}>
+          {wallText.noLearnersYet}
+        </p>
       ) : (
         <ul
           key={index}
-          className="mt-6 grid flex-1 content-start gap-x-6 gap-y-8 animate-fade-in"
+          className={cn(
+            'grid flex-1 content-start animate-fade-in',
+            compact ? 'gap-x-3' : 'mt-6 gap-x-6 gap-y-8',
+          )}
           style={{ gridTemplateColumns: `repeat(${LOMDIM_COLUMNS}, minmax(0, 1fr))` }}
         >
-          {page.map((learner) => (
-            <li key={learner.barcode} className="flex flex-col items-center text-center">
-              <LearnerFace
-                name={learner.name}
-                image={learner.image}
-                className="size-[120px] text-[56px]"
-              />
-              <p className="mt-3 font-[family-name:var(--font-hebrew)] text-[30px] leading-tight font-bold text-parchment">
-                {learner.name}
-              </p>
-              <p className="font-[family-name:var(--font-hebrew)] text-[24px] text-gold">
-                {learner.perek}
-              </p>
-            </li>
-          ))}
+          {page.map((learner) =>
+            compact ? (
+              <li
+                key={learner.barcode}
+                className="flex min-w-0 flex-col items-center rounded-xl bg-white/6 px-2 py-2 text-center"
+              >
+                <LearnerFace
+                  name={learner.name}
+                  image={learner.image}
+                  className="size-[64px] shrink-0 text-[32px]"
+                />
+                <p className="mt-1 w-full truncate font-[family-name:var(--font-hebrew)] text-[24px] leading-tight font-bold text-parchment">
+                  {learner.name}
+                </p>
+                <p className="w-full truncate font-[family-name:var(--font-hebrew)] text-[20px] text-gold">
+                  {learner.perek}
+                </p>
+              </li>
+            ) : (
+              <li key={learner.barcode} className="flex flex-col items-center text-center">
+                <LearnerFace
+                  name={learner.name}
+                  image={learner.image}
+                  className="size-[120px] text-[56px]"
+                />
+                <p className="mt-3 font-[family-name:var(--font-hebrew)] text-[30px] leading-tight font-bold text-parchment">
+                  {learner.name}
+                </p>
+                <p className="font-[family-name:var(--font-hebrew)] text-[24px] text-gold">
+                  {learner.perek}
+                </p>
+              </li>
+            ),
+          )}
         </ul>
       )}
       {pages.length > 1 ? (
         <nav
           aria-label={wallText.page(index + 1, pages.length)}
-          className="mt-6 flex justify-center gap-3"
+          className={cn('flex justify-center gap-3', compact ? 'mt-2' : 'mt-6')}
         >
           {pages.map((_, i) => (
             <span

@@ -32,9 +32,9 @@ describe('logs never hold secrets', () => {
     for (const secret of [
       '4242424242424242',
       '5555555555554444',
-      '123"',
+      'CVV-SECRET-A',
+      'CVC-SECRET-B',
       'hunter2',
-      '999',
       'secret-session',
       'demo-station-token',
     ]) {

@@ -50,6 +50,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (a restart, a failover, an administrator) is an 'error'
+  // on the pool; unheard, Node would crash the process. The pool opens a fresh connection for the
+  // next query, and a query that does fail answers its own request with a 500.
+  pool.on('error', (error) => {
+    console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', databaseUrl, close: () => db.destroy() };
 }

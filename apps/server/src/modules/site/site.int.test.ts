@@ -67,6 +67,7 @@ describe('serving the web client', () => {
     expect(JSON.parse(json ?? '')).toEqual({
       programmeTitle: 'Zechus Mishnayos </script><b>',
       heroVideoUrl: '/media/hero.mp4',
+      sentryDsn: null,
     });
   });
 

@@ -1,8 +1,9 @@
+import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_MISMATCH_MESSAGE, ROUTES, loginSchema } from '@zechus/shared';
 import type { LoginRequest, LoginRequestInput } from '@zechus/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, LogIn } from 'lucide-react';
+import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -116,15 +117,7 @@ export default function LoginPage() {
           </FieldShell>
 
           <div aria-live="assertive" className="min-h-0">
-            {failure ? (
-              <p
-                role="alert"
-                className="mb-4 flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/5 px-4 py-3 text-danger"
-              >
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                <span>{failure}</span>
-              </p>
-            ) : null}
+            {failure ? <ErrorNotice>{failure}</ErrorNotice> : null}
           </div>
 
           <Button type="submit" size="lg" className="w-full" busy={login.isPending}>

@@ -1,7 +1,8 @@
+import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessageSchema } from '@zechus/shared';
 import type { ContactMessage, ContactMessageInput } from '@zechus/shared';
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -106,14 +107,9 @@ export function ContactForm() {
         ) : null}
       </div>
       {outcome === 'failed' ? (
-        <p
-          role="alert"
-          data-state="error"
-          className="mt-4 flex items-center gap-2 rounded-lg border-2 border-danger bg-danger/5 px-4 py-3 font-medium text-danger"
-        >
-          <CircleX aria-hidden="true" className="size-5 shrink-0" />
+        <ErrorNotice kind="declined" className="mt-4 mb-0">
           {en.contact.failed}
-        </p>
+        </ErrorNotice>
       ) : null}
     </form>
   );

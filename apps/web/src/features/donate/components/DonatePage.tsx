@@ -1,5 +1,6 @@
+import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { ROUTES, detectCardBrand, formatCardNumber, formatCvc, formatExpiry } from '@zechus/shared';
-import { AlertCircle, CircleX, HeartHandshake, ShieldCheck } from 'lucide-react';
+import { HeartHandshake, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -117,15 +118,7 @@ export default function DonatePage() {
               }}
               className="space-y-1"
             >
-              {declined ? (
-                <p
-                  role="alert"
-                  className="mb-4 flex items-start gap-2 rounded-lg border-2 border-danger bg-danger/5 px-4 py-3 font-medium text-danger"
-                >
-                  <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                  {declined}
-                </p>
-              ) : null}
+              {declined ? <ErrorNotice kind="declined">{declined}</ErrorNotice> : null}
               <Field id="donate-name" label="Name on Card" error={errors.name?.message}>
                 <Input
                   id="donate-name"
@@ -204,15 +197,7 @@ export default function DonatePage() {
                   {...register('postal_code')}
                 />
               </Field>
-              {problem ? (
-                <p
-                  role="alert"
-                  className="mb-4 flex items-start gap-2 rounded-lg border-2 border-danger bg-danger/5 px-4 py-3 font-medium text-danger"
-                >
-                  <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-                  {problem}
-                </p>
-              ) : null}
+              {problem ? <ErrorNotice>{problem}</ErrorNotice> : null}
               <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
                 <Button type="submit" size="lg" inactive={!complete} busy={donate.isPending}>
                   Donate

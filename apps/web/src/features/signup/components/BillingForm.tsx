@@ -1,7 +1,7 @@
+import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { billingSchema, formatCardNumber, formatCvc, formatExpiry } from '@zechus/shared';
 import type { Billing, BillingInput } from '@zechus/shared';
-import { CircleX } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CardInputs } from '../../../components/ui/CardInputs.tsx';
@@ -62,15 +62,7 @@ export function BillingForm({
       onSubmit={(event) => void handleSubmit(onSave)(event)}
       className="space-y-1"
     >
-      {declined ? (
-        <p
-          role="alert"
-          className="mb-4 flex items-start gap-2 rounded-lg border-2 border-danger bg-danger/5 px-4 py-3 font-medium text-danger"
-        >
-          <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {declined}
-        </p>
-      ) : null}
+      {declined ? <ErrorNotice kind="declined">{declined}</ErrorNotice> : null}
       <Field id="billing-name" label="Name on Card" error={errors.name?.message}>
         <Input
           id="billing-name"

@@ -1,6 +1,7 @@
+import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { ROUTES, detectCardBrand } from '@zechus/shared';
 import type { Billing, ContactInfo, Episode, SignUpRequest } from '@zechus/shared';
-import { AlertCircle, ArrowRight, ShieldCheck } from 'lucide-react';
+import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { BusyOverlay } from '../../../components/ui/BusyOverlay.tsx';
@@ -214,15 +215,7 @@ export default function SubscribePage() {
       </div>
 
       <div className="mt-8 rounded-[var(--radius-card)] border border-stone bg-white p-5 shadow-card sm:p-6">
-        {problem ? (
-          <p
-            role="alert"
-            className="mb-4 flex items-start gap-2 rounded-lg border-2 border-danger bg-danger/5 px-4 py-3 font-medium text-danger"
-          >
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {problem}
-          </p>
-        ) : null}
+        {problem ? <ErrorNotice>{problem}</ErrorNotice> : null}
         <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 text-sm text-ink-muted">
             <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-done" />

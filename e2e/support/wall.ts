@@ -1,4 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -98,4 +99,136 @@ export async function withWallLock<T>(fn: () => Promise<T>): Promise<T> {
   } finally {
     await rm(lock, { recursive: true, force: true });
   }
+}
+
+/** A local TCP link to the server that a test can cut, as the hall's network would drop. */
+export interface CuttableLink {
+  /** The server's origin through the link (open the page here). */
+  url: string;
+  /** Resets every open connection (an open event stream too) and refuses new ones. */
+  cut: () => void;
+  /** Accepts connections again. */
+  restore: () => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * Opens a TCP pass-through to `target`'s host and port on a free local port. Playwright's
+ * offline mode only fails new requests and leaves an EventSource stream that is already open
+ * delivering events, so it cannot show what a wall does when its stream is lost; cutting this
+ * link does, at the socket level, without touching the page or the server.
+ */
+export async function openCuttableLink(target: string): Promise<CuttableLink> {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<net.Socket>();
+  let down = false;
+  const server = net.createServer((client) => {
+    if (down) {
+      client.destroy();
+      return;
+    }
+    const upstream = net.connect(Number(port), hostname);
+    sockets.add(client);
+    sockets.add(upstream);
+    const drop = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    for (const socket of [client, upstream]) {
+      socket.on('error', drop);
+      socket.on('close', drop);
+    }
+    client.pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as net.AddressInfo;
+  const cutAll = () => {
+    for (const socket of sockets) socket.destroy();
+    sockets.clear();
+  };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    cut: () => {
+      down = true;
+      cutAll();
+    },
+    restore: () => {
+      down = false;
+    },
+    close: async () => {
+      cutAll();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** When a scan was first seen on the wall, in ms after the watch began (null: not in time). */
+export interface ScanSeen {
+  cell: number | null;
+  toast: number | null;
+  total: number | null;
+}
+
+/**
+ * Starts watching the wall, inside the page, for the scan of `barcode`: its cell turning done,
+ * its toast showing, and the done count rising above `before`. Watching in the page catches
+ * each the moment it happens (Playwright's own retries back off to 500 ms and more, too coarse
+ * to time against a second). Call it just before scanning; `scanSeen` gives the times.
+ */
+export async function watchScan(
+  page: Page,
+  barcode: string,
+  before: number,
+  withinMs: number,
+): Promise<void> {
+  await page.evaluate(
+    ({ barcode, before, withinMs }) => {
+      const start = performance.now();
+      const seen: { cell: number | null; toast: number | null; total: number | null } = {
+        cell: null,
+        toast: null,
+        total: null,
+      };
+      const shown = (element: Element | null) =>
+        element !== null && element.getBoundingClientRect().height > 0;
+      const store = window as unknown as { __scanSeen?: Record<string, Promise<typeof seen>> };
+      store.__scanSeen ??= {};
+      store.__scanSeen[barcode] = new Promise((resolve) => {
+        const look = () => {
+          const now = Math.round(performance.now() - start);
+          if (now > withinMs) {
+            resolve(seen);
+            return;
+          }
+          const cell = document.querySelector(`[data-barcode="${barcode}"]`);
+          if (seen.cell === null && cell?.getAttribute('data-done') === 'true') seen.cell = now;
+          if (
+            seen.toast === null &&
+            shown(document.querySelector(`[data-scan-toast="${barcode}"]`))
+          )
+            seen.toast = now;
+          const count = document.querySelector('[data-count="done"]')?.textContent ?? '';
+          if (seen.total === null && Number(count.replace(/[^\d]/g, '')) > before) seen.total = now;
+          const all = seen.cell !== null && seen.toast !== null && seen.total !== null;
+          if (all) resolve(seen);
+          else setTimeout(look, 10);
+        };
+        look();
+      });
+    },
+    { barcode, before, withinMs },
+  );
+}
+
+/** The times `watchScan` saw, once all three showed or its time ran out. */
+export async function scanSeen(page: Page, barcode: string): Promise<ScanSeen> {
+  return page.evaluate(async (barcode) => {
+    const store = window as unknown as { __scanSeen?: Record<string, Promise<ScanSeen>> };
+    const seen = store.__scanSeen?.[barcode];
+    if (!seen) throw new Error(`no watch for ${barcode}`);
+    return seen;
+  }, barcode);
 }

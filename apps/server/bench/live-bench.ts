@@ -6,7 +6,8 @@
  * and (2) a bare Node.js SSE server that writes the same events to its clients straight from
  * memory. Prints the publish→delivery latency (p50/p99 over every client × event) of each and
  * their ratio, plus the server's memory per connection. Both servers run in this process, one after
- * the other; the clients run in a forked child so their parsing does not slow the servers.
+ * the other; the clients run in a forked child (sse-clients.ts) so their parsing does not slow the
+ * servers.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,8 +15,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { londonDay } from '@zechus/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
@@ -24,14 +23,12 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { SandboxGateway } from '../src/payments/sandbox-gateway.ts';
+import { clock, startClients } from './sse-clients.ts';
 
 const { values } = parseArgs({
   options: {
     clients: { type: 'string', default: '2000' },
     events: { type: 'string', default: '40' },
-    // Internal: the forked child that holds the client connections.
-    role: { type: 'string', default: 'bench' },
-    url: { type: 'string' },
   },
 });
 const CLIENTS = Number(values.clients);
@@ -44,38 +41,6 @@ interface Run {
   rssPerClientKb: number;
 }
 
-/** Absolute milliseconds, comparable between this process and the clients' process. */
-const clock = () => performance.timeOrigin + performance.now();
-
-/**
- * The clients live in a child process (the other core), so the figures are the servers', not
- * the cost of parsing thousands of streams on the publisher's event loop.
- */
-function startClients(url: string) {
-  const child = fork(
-    fileURLToPath(import.meta.url),
-    ['--role', 'clients', '--url', url, '--clients', String(CLIENTS)],
-    {
-      execArgv: ['--import', 'tsx'],
-    },
-  );
-  const message = <T>(type: string) =>
-    new Promise<T>((resolve) => {
-      const on = (m: { type: string; data: T }) => {
-        if (m.type === type) {
-          child.off('message', on);
-          resolve(m.data);
-        }
-      };
-      child.on('message', on);
-    });
-  return {
-    opened: message<number>('opened'),
-    collect: () => (child.send('report'), message<[string, number][]>('report')),
-    child,
-  };
-}
-
 async function measure(
   url: string,
   publish: (barcode: string) => Promise<void>,
@@ -84,55 +49,33 @@ async function measure(
   const sentAt = new Map<string, number>();
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
-  const clients = startClients(url);
-  await clients.opened;
-  await new Promise((r) => setTimeout(r, 500));
-  global.gc?.();
-  const rssPerClientKb = (process.memoryUsage().rss - rssBefore) / 1024 / CLIENTS;
-  for (const barcode of barcodes) {
-    sentAt.set(barcode, clock());
-    await publish(barcode);
-    await new Promise((r) => setTimeout(r, GAP_MS));
+  const clients = startClients(url, CLIENTS);
+  let received: [string, number][] = [];
+  let rssPerClientKb: number;
+  try {
+    await clients.opened;
+    await new Promise((r) => setTimeout(r, 500));
+    global.gc?.();
+    rssPerClientKb = (process.memoryUsage().rss - rssBefore) / 1024 / CLIENTS;
+    for (const barcode of barcodes) {
+      sentAt.set(barcode, clock());
+      await publish(barcode);
+      await new Promise((r) => setTimeout(r, GAP_MS));
+    }
+    const deadline = Date.now() + 20_000;
+    do {
+      await new Promise((r) => setTimeout(r, 250));
+      received = await clients.collect();
+    } while (received.length < CLIENTS * barcodes.length && Date.now() < deadline);
+  } finally {
+    clients.stop();
   }
   const expected = CLIENTS * barcodes.length;
-  let received: [string, number][] = [];
-  const deadline = Date.now() + 20_000;
-  do {
-    await new Promise((r) => setTimeout(r, 250));
-    received = await clients.collect();
-  } while (received.length < expected && Date.now() < deadline);
-  clients.child.kill();
   const latencies = received.flatMap(([barcode, at]) => {
     const sent = sentAt.get(barcode);
     return sent === undefined ? [] : [at - sent];
   });
   return { latencies, missing: expected - latencies.length, rssPerClientKb };
-}
-
-/** The child: N streams, each delivery noted as [barcode, time]. */
-async function runClients(url: string) {
-  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-  const received: [string, number][] = [];
-  let open = 0;
-  for (let i = 0; i < CLIENTS; i++) {
-    http.get(url, { agent, headers: { accept: 'text/event-stream' } }, (res) => {
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        const now = clock();
-        buffer += chunk;
-        let at;
-        while ((at = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, at);
-          buffer = buffer.slice(at + 2);
-          const match = /"barcode":"([^"]+)"/.exec(block);
-          if (match?.[1]) received.push([match[1], now]);
-        }
-      });
-      if (++open === CLIENTS) process.send?.({ type: 'opened', data: open });
-    });
-  }
-  process.on('message', () => process.send?.({ type: 'report', data: received }));
 }
 
 async function zechusRun(): Promise<Run> {
@@ -234,10 +177,12 @@ function summary(run: Run) {
   };
 }
 
-if (values.role === 'clients') {
-  await runClients(values.url ?? '');
-} else {
+try {
   await main();
+} catch (error) {
+  // A bench that cannot measure says why and stops (its servers would keep it alive otherwise).
+  console.error(`bench:live failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
 
 async function main() {

@@ -12,6 +12,8 @@ export interface LiveEvent {
 }
 
 const PG_CHANNEL = 'zechus_live';
+/** The advisory-lock key publishers take turns on (any constant no other lock uses). */
+const PUBLISH_LOCK = 0x7a6c6976; // "zliv"
 
 /**
  * Live events (DESIGN.md §1 realtime, §5 scale). Every event is first stored in live_events —
@@ -22,11 +24,13 @@ const PG_CHANNEL = 'zechus_live';
  */
 export class LiveBus {
   readonly #db: Db;
+  readonly #postgres: boolean;
   readonly #listeners = new Set<() => void>();
   #pgListener: PgListener | undefined;
 
   constructor(handle: DatabaseHandle) {
     this.#db = handle.db;
+    this.#postgres = handle.engine === 'postgres';
     if (handle.engine === 'postgres' && handle.databaseUrl) {
       this.#pgListener = new PgListener(handle.databaseUrl, () => this.#announce());
     }
@@ -39,6 +43,13 @@ export class LiveBus {
   /** Stores the event (inside `trx` when given, so it commits with the change it reports). */
   async publish(type: LiveEventType, data: unknown, trx?: Transaction<Database>): Promise<number> {
     const run = async (db: Db | Transaction<Database>) => {
+      // PostgreSQL hands out the id at insert but shows the row only at commit, so two publishers
+      // could commit 11 before 10: a hub (or a wall replaying from Last-Event-ID 11) that has
+      // read 11 would never read 10. Publishers therefore take turns: this lock is held until
+      // the transaction ends, so the next one takes its id only after this row is visible, and
+      // ids become visible in order. (SQLite already lets one writer in at a time.)
+      if (this.#postgres)
+        await sql`select pg_advisory_xact_lock(${sql.lit(PUBLISH_LOCK)})`.execute(db);
       const row = await db
         .insertInto('live_events')
         .values({ type, payload: JSON.stringify(data), created_at: new Date().toISOString() })

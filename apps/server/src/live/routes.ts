@@ -36,7 +36,14 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus; hub: SseH
       });
       // Reconnect quickly after a network loss; the replay makes it seamless.
       reply.raw.write('retry: 1000\n\n');
-      await hub.add(reply.raw, lastEventId);
+      try {
+        await hub.add(reply.raw, lastEventId);
+      } catch (error) {
+        // The reply is hijacked, so Fastify cannot answer this: the hub has already dropped the
+        // client and ended its stream (the browser reconnects and replays); make sure, and log.
+        if (!reply.raw.writableEnded) reply.raw.end();
+        request.log.warn({ err: error }, 'live stream: replay failed, stream ended');
+      }
     },
   );
 

@@ -1,9 +1,23 @@
 import type { ServerResponse } from 'node:http';
+import { LIVE_HEARTBEAT_EVENT } from '@zechus/shared';
 import type { LiveBus, LiveEvent } from './live-bus.ts';
 
 /** Bytes a slow client may have waiting before we drop it (it reconnects and replays). */
 const MAX_BUFFERED = 1024 * 1024;
-const SAFETY_POLL_MS = 2000;
+
+export interface SseHubOptions {
+  /** How often every stream gets a heartbeat event (ms). */
+  heartbeatMs?: number;
+  /**
+   * How often the hub reads new events unasked (ms), in case an announcement was lost; 0 turns
+   * it off (a test that must prove LISTEN/NOTIFY alone carries the event).
+   */
+  safetyPollMs?: number;
+}
+
+export const DEFAULT_SAFETY_POLL_MS = 2000;
+/** After a failed read of new events, the next try (ms). */
+const RETRY_READ_MS = 1000;
 
 interface Client {
   res: ServerResponse;
@@ -15,6 +29,14 @@ interface Client {
 
 export const formatEvent = (event: LiveEvent): string =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${event.data}\n\n`;
+
+/**
+ * A named event without an id (so the browser's Last-Event-ID stays the last real event's): unlike
+ * an SSE comment, EventSource dispatches it, so the wall can tell a quiet stream from a dead one.
+ * Its data is the interval, so the wall knows how long silence may last.
+ */
+export const formatHeartbeat = (everyMs: number): string =>
+  `event: ${LIVE_HEARTBEAT_EVENT}\ndata: {"every":${everyMs}}\n\n`;
 
 /**
  * Fans live events out to every connected SSE client of this instance. On each announcement it
@@ -29,37 +51,60 @@ export class SseHub {
   #again = false;
   #heartbeat: NodeJS.Timeout | undefined;
   #poll: NodeJS.Timeout | undefined;
+  #retry: NodeJS.Timeout | undefined;
+  #closed = false;
   #unsubscribe: (() => void) | undefined;
+  readonly #heartbeatMs: number;
+  readonly #heartbeatChunk: string;
+  readonly #safetyPollMs: number;
 
   constructor(
     private readonly bus: LiveBus,
-    private readonly heartbeatMs = 15_000,
-  ) {}
+    options: SseHubOptions = {},
+  ) {
+    this.#heartbeatMs = options.heartbeatMs ?? 15_000;
+    this.#heartbeatChunk = formatHeartbeat(this.#heartbeatMs);
+    this.#safetyPollMs = options.safetyPollMs ?? DEFAULT_SAFETY_POLL_MS;
+  }
 
   async start(): Promise<void> {
     this.#lastDelivered = await this.bus.lastId();
     this.#unsubscribe = this.bus.onAnnounce(() => void this.#deliver());
-    this.#heartbeat = setInterval(() => this.#writeAll(': heartbeat\n\n'), this.heartbeatMs);
-    this.#poll = setInterval(() => void this.#deliver(), SAFETY_POLL_MS);
+    this.#heartbeat = setInterval(() => this.#writeAll(this.#heartbeatChunk), this.#heartbeatMs);
     this.#heartbeat.unref();
-    this.#poll.unref();
+    if (this.#safetyPollMs > 0) {
+      this.#poll = setInterval(() => void this.#deliver(), this.#safetyPollMs);
+      this.#poll.unref();
+    }
   }
 
   get size(): number {
     return this.#clients.size;
   }
 
-  /** Adds a client; replays from `lastEventId` when it has one. */
+  /**
+   * Adds a client; replays from `lastEventId` when it has one. If the replay fails the client is
+   * dropped and its stream ended (the browser reconnects with the last id it got and replays the
+   * rest), and the error is thrown for the caller to log.
+   */
   async add(res: ServerResponse, lastEventId: number | undefined): Promise<void> {
     const client: Client = { res, lastSent: lastEventId ?? this.#lastDelivered, ready: false };
     this.#clients.add(client);
     res.on('close', () => this.#clients.delete(client));
-    if (lastEventId !== undefined) {
-      for (;;) {
-        const missed = await this.bus.since(client.lastSent);
-        if (missed.length === 0) break;
-        for (const event of missed) this.#write(client, event);
+    // At once, so the client knows the interval and sees the stream alive before any event.
+    this.#send(client, this.#heartbeatChunk);
+    try {
+      if (lastEventId !== undefined) {
+        for (;;) {
+          const missed = await this.bus.since(client.lastSent);
+          if (missed.length === 0) break;
+          for (const event of missed) this.#write(client, event);
+        }
       }
+    } catch (error) {
+      this.#clients.delete(client);
+      res.end();
+      throw error;
     }
     client.ready = true;
     // Anything delivered to the others while this one replayed.
@@ -85,6 +130,14 @@ export class SseHub {
           this.#lastDelivered = Math.max(this.#lastDelivered, event.id);
         }
       } while (this.#again);
+    } catch {
+      // The database did not answer (a restart, a failover): try again shortly rather than let
+      // the rejection take the process down; nothing is lost, the rows are still there.
+      if (!this.#closed)
+        this.#retry ??= setTimeout(() => {
+          this.#retry = undefined;
+          void this.#deliver();
+        }, RETRY_READ_MS).unref();
     } finally {
       this.#reading = false;
     }
@@ -111,9 +164,11 @@ export class SseHub {
 
   /** Ends every stream (graceful shutdown must not wait for them). */
   close(): void {
+    this.#closed = true;
     this.#unsubscribe?.();
     clearInterval(this.#heartbeat);
     clearInterval(this.#poll);
+    clearTimeout(this.#retry);
     for (const client of this.#clients) client.res.end();
     this.#clients.clear();
   }

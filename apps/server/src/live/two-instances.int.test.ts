@@ -25,6 +25,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sharing one Postg
         DATA_DIR: db.dataDir,
         DATABASE_URL: db.databaseUrl ?? '',
         WEB_DIST_DIR: `${db.dataDir}/none`,
+        // No safety poll: only LISTEN/NOTIFY can carry an event to the other instance, so this
+        // test fails if NOTIFY does not work.
+        LIVE_SAFETY_POLL_MS: '0',
       });
       // Each instance has its own pool and its own LISTEN connection, like separate processes.
       const database = openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });

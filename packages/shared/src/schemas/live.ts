@@ -5,13 +5,23 @@ import { emailAddress, requiredText } from './text.ts';
 export const LIVE_CHANNEL = 'update-screen';
 export const LIVE_STREAM_PATH = '/api/live/update-screen';
 
-/** `chapter-done`: an assignment was scanned done (spec §4 Chapters and live updates). */
+/**
+ * `chapter-done`: an assignment was scanned done (spec §4 Chapters and live updates). Its data
+ * is the wall's scan item (spec §3: name, perek, type) with the barcode, day and picture.
+ */
 export const chapterDoneEventSchema = z.object({
   barcode: z.string(),
   /** The learner's name. */
   name: z.string(),
   /** Hebrew, e.g. "ברכות פרק א". */
   perek: z.string(),
+  /**
+   * The scan item's type, i.e. what the scan did. Always `done`: the chapter was learned and is
+   * now counted. Only a chapter's first scan is published; a repeat (`already_done` in the scan
+   * reply) changes nothing on the wall and is not. Optional only so that events stored before
+   * the field existed still replay: read a missing type as `done`.
+   */
+  type: z.literal('done').optional(),
   /** The learning day (YYYY-MM-DD) the chapter belongs to. */
   day: z.string(),
   image: z.string().nullable(),
@@ -23,6 +33,18 @@ export const forceReloadEventSchema = z.object({ reason: z.string() });
 export type ForceReloadEvent = z.infer<typeof forceReloadEventSchema>;
 
 export type LiveEventType = 'chapter-done' | 'force-reload';
+
+/**
+ * `heartbeat`: sent on connect and then every LIVE_HEARTBEAT_MS (15 s by default), without an id
+ * and never stored. A named event rather than an SSE comment, because EventSource hides comments:
+ * the wall reconnects when it has heard nothing, heartbeat or event, for a few intervals.
+ */
+export const LIVE_HEARTBEAT_EVENT = 'heartbeat';
+export const heartbeatEventSchema = z.object({
+  /** The interval the server sends heartbeats at (ms). */
+  every: z.number().int().positive(),
+});
+export const DEFAULT_LIVE_HEARTBEAT_MS = 15_000;
 
 /** POST /api/scan. Keyboard-wedge scanners type the code and Enter; stray spaces are trimmed. */
 export const scanRequestSchema = z.strictObject({

@@ -6,9 +6,16 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
 import { currentSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import {
+  FAILED_SCANS_WINDOW_MS,
+  FailedScanLimit,
+  TOO_MANY_FAILED_SCANS,
+} from './failed-scan-limit.ts';
 import { recordScan, type Scanner } from './scan-service.ts';
 import { hashStationToken } from './station-token.ts';
 
+const TOO_MANY_SCANS =
+  'Too many scans from this station in one minute. Wait a minute, then scan again.';
 const UNAUTHORIZED = 'This scanner is not signed in: enter the station token, or sign in as staff.';
 
 async function whoIsScanning(db: Db, request: FastifyRequest): Promise<Scanner> {
@@ -39,22 +46,46 @@ const scannerKey = (request: FastifyRequest): string => {
   return crypto.createHash('sha256').update(credential).digest('hex');
 };
 
-/** POST /api/scan (DESIGN.md §3): a staff session or `Authorization: Bearer <station token>`. */
+/**
+ * POST /api/scan (DESIGN.md §3): a staff session or `Authorization: Bearer <station token>`.
+ * Limited twice: `limitPerMinute` scans per credential, and failed attempts per IP (so a stream
+ * of made-up tokens, each a fresh credential, is still held back).
+ */
 export const scanRoutes: FastifyPluginAsyncZod<{
   db: Db;
   bus: LiveBus;
   limitPerMinute: number;
 }> = async (app, { db, bus, limitPerMinute }) => {
+  const failures = new FailedScanLimit();
   app.post(
     '/api/scan',
     {
       schema: { body: scanRequestSchema, response: { 200: scanReplySchema } },
       config: {
-        rateLimit: { max: limitPerMinute, timeWindow: '1 minute', keyGenerator: scannerKey },
+        rateLimit: {
+          max: limitPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: scannerKey,
+          errorResponseBuilder: () => ({
+            statusCode: 429,
+            error: 'too_many_requests',
+            message: TOO_MANY_SCANS,
+          }),
+        },
       },
     },
-    async (request) => {
-      const by = await whoIsScanning(db, request);
+    async (request, reply) => {
+      let by: Scanner;
+      try {
+        by = await whoIsScanning(db, request);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401 && failures.fail(request.ip)) {
+          void reply.header('retry-after', String(FAILED_SCANS_WINDOW_MS / 1000));
+          // Its own code: the station should offer to enter its token again, not merely wait.
+          throw new HttpError(429, 'too_many_failed_scans', TOO_MANY_FAILED_SCANS);
+        }
+        throw error;
+      }
       return recordScan(db, bus, request.body.barcode, by);
     },
   );

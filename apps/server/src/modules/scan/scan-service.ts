@@ -1,4 +1,4 @@
-import { MISHNAH, type ScanReply } from '@zechus/shared';
+import { MISHNAH, type ChapterDoneEvent, type ScanReply } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
@@ -61,11 +61,15 @@ export async function recordScan(
       })
       .execute();
     if (result === 'done') {
-      await bus.publish(
-        'chapter-done',
-        { barcode, name: assignment.name, perek, day: assignment.day, image: assignment.image_url },
-        trx,
-      );
+      const event: ChapterDoneEvent = {
+        barcode,
+        name: assignment.name,
+        perek,
+        type: 'done',
+        day: assignment.day,
+        image: assignment.image_url,
+      };
+      await bus.publish('chapter-done', event, trx);
     }
     return result;
   });

@@ -43,8 +43,19 @@ describe('scan results', () => {
       title: scanText.unauthorized,
       unauthorized: true,
     });
-    expect(fromError(5, 'X', new ApiError(429, null)).title).toBe(scanText.rateLimited);
+    expect(fromError(5, 'X', new ApiError(429, null))).toMatchObject({
+      title: scanText.rateLimited,
+      message: scanText.rateLimitedHelp,
+    });
+    expect(fromError(5, 'X', new ApiError(429, null)).unauthorized).toBeUndefined();
     expect(fromError(6, 'X', new TypeError('Failed to fetch')).title).toBe(scanText.network);
     expect(fromError(7, 'X', new ApiError(500, null)).title).toBe(scanText.failed);
+  });
+
+  it('a station held back for refused tokens is told why and offered to enter its token again', () => {
+    const message = 'Too many scans with a wrong or missing token from here.';
+    expect(
+      fromError(8, 'X', new ApiError(429, { error: 'too_many_failed_scans', message })),
+    ).toMatchObject({ title: scanText.rateLimited, message, unauthorized: true });
   });
 });

@@ -78,8 +78,17 @@ export const fromError = (id: number, barcode: string, error: unknown): ScanResu
         message: scanText.unauthorizedHelp,
         unauthorized: true,
       };
-    case 429:
-      return { ...base, title: scanText.rateLimited, message: scanText.rateLimitedHelp };
+    case 429: {
+      // Too many scans (wait), or too many refused tokens from here (enter the token again).
+      const refusedToken =
+        (error.body as { error?: unknown } | null)?.error === 'too_many_failed_scans';
+      return {
+        ...base,
+        title: scanText.rateLimited,
+        message: bodyMessage(error.body) ?? scanText.rateLimitedHelp,
+        ...(refusedToken ? { unauthorized: true } : {}),
+      };
+    }
     default:
       return {
         ...base,

@@ -14,6 +14,7 @@ export const stationText = {
   inputLabel: 'Scan a barcode',
   inputHint: 'Scan the learner’s sheet, or type the code and press Enter.',
   ready: 'Ready — scan the first sheet.',
+  nothingScanned: 'Nothing was scanned. Scan the sheet again, or type its code and press Enter.',
   today: 'Today',
   done: 'learned',
   notDone: 'to go',

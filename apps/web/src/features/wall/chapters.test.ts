@@ -74,6 +74,24 @@ describe('mergePayload', () => {
     expect(merged.lastEventId).toBe(11);
   });
 
+  it('a scan the reload showed before its replayed event arrived is still announced, once', () => {
+    // The hall was offline while B1 was scanned; on coming back the reload lands first.
+    const before = fromPayload(payload([chapter(0), chapter(1), chapter(2, true)]));
+    const merged = mergePayload(before, payload([chapter(0), chapter(1, true), chapter(2, true)]));
+    expect(merged.chapters.map((c) => c.done)).toEqual([false, true, true]);
+    expect(summarize(merged.chapters).chapters_done).toBe(2);
+
+    const replayed = applyChapterDone(merged, event('B1'), 11);
+    expect(replayed.notice).toMatchObject({ barcode: 'B1', name: 'יוסף' });
+    expect(summarize(replayed.data.chapters).chapters_done).toBe(2);
+    // Replayed again (another reconnect), or reloaded again: no second toast.
+    expect(applyChapterDone(replayed.data, event('B1'), 11).notice).toBeNull();
+    const reloaded = mergePayload(replayed.data, payload([chapter(0), chapter(1, true)], 11));
+    expect(applyChapterDone(reloaded, event('B1'), 11).notice).toBeNull();
+    // A chapter that was already done when the wall opened is never announced.
+    expect(applyChapterDone(merged, event('B2'), 12).notice).toBeNull();
+  });
+
   it('takes a new day as it comes', () => {
     const before = fromPayload(payload([chapter(0, true)], 50));
     const merged = mergePayload(before, payload([chapter(1)], 3, '2026-11-23'));

@@ -19,6 +19,12 @@ export interface WallData {
   enrollments: LargeScreen['enrollments'];
   /** The highest live-event id applied (or the payload's when none came since). */
   lastEventId: number;
+  /**
+   * Chapters a fresh payload showed done before their live event arrived — after a network loss
+   * the reload and the stream's replay race. When the event comes it is still announced, so a
+   * scan made while the hall was offline gets its toast like any other.
+   */
+  unannounced: ReadonlySet<string>;
 }
 
 /** The wall's data from a fresh GET /api/large-screen. */
@@ -28,6 +34,7 @@ export const fromPayload = (payload: LargeScreen): WallData => ({
   chapters: payload.chapters,
   enrollments: payload.enrollments,
   lastEventId: payload.lastEventId,
+  unannounced: new Set(),
 });
 
 /**
@@ -39,14 +46,31 @@ export const mergePayload = (current: WallData | null, payload: LargeScreen): Wa
   const next = fromPayload(payload);
   if (!current) return next;
   const doneHere = new Set(current.chapters.filter((c) => c.done).map((c) => c.barcode));
+  const shownHere = new Set(current.chapters.map((c) => c.barcode));
+  // Done in the payload while shown here as not done: its event has not been applied yet.
+  const unannounced = new Set(current.day === next.day ? current.unannounced : []);
+  for (const c of next.chapters) {
+    if (c.done && shownHere.has(c.barcode) && !doneHere.has(c.barcode)) {
+      unannounced.add(c.barcode);
+    }
+  }
   return {
     ...next,
     chapters: next.chapters.map((c) =>
       !c.done && doneHere.has(c.barcode) ? { ...c, done: true } : c,
     ),
     lastEventId: Math.max(next.lastEventId, current.day === next.day ? current.lastEventId : 0),
+    unannounced,
   };
 };
+
+const noticeOf = (chapter: WallChapter, event: ChapterDoneEvent): ScanNotice => ({
+  key: event.barcode,
+  barcode: event.barcode,
+  name: event.name || chapter.name,
+  perek: event.perek || chapter.perek,
+  image: event.image ?? chapter.image,
+});
 
 export interface ChapterDoneResult {
   data: WallData;
@@ -57,7 +81,8 @@ export interface ChapterDoneResult {
 /**
  * Spec §4: a chapter-done event marks the chapter with its barcode done and reports a scan.
  * Barcodes not in today's list are ignored, and a chapter already done is not counted (or
- * announced) twice — the stream replays events after a reconnect.
+ * announced) twice — the stream replays events after a reconnect — unless a reload marked it
+ * done before its event came (`unannounced`): then the event is announced, once.
  */
 export const applyChapterDone = (
   data: WallData,
@@ -70,6 +95,11 @@ export const applyChapterDone = (
       : data.lastEventId;
   const index = data.chapters.findIndex((c) => c.barcode === event.barcode);
   const chapter = index === -1 ? undefined : data.chapters[index];
+  if (chapter?.done && data.unannounced.has(chapter.barcode)) {
+    const unannounced = new Set(data.unannounced);
+    unannounced.delete(chapter.barcode);
+    return { data: { ...data, lastEventId, unannounced }, notice: noticeOf(chapter, event) };
+  }
   if (!chapter || chapter.done) {
     return {
       data: lastEventId === data.lastEventId ? data : { ...data, lastEventId },
@@ -78,16 +108,7 @@ export const applyChapterDone = (
   }
   const chapters = data.chapters.slice();
   chapters[index] = { ...chapter, done: true, image: event.image ?? chapter.image };
-  return {
-    data: { ...data, chapters, lastEventId },
-    notice: {
-      key: event.barcode,
-      barcode: event.barcode,
-      name: event.name || chapter.name,
-      perek: event.perek || chapter.perek,
-      image: event.image ?? chapter.image,
-    },
-  };
+  return { data: { ...data, chapters, lastEventId }, notice: noticeOf(chapter, event) };
 };
 
 /** The day's totals (spec §4 progress maths) from the chapters as shown. */

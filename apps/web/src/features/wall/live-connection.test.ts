@@ -120,6 +120,65 @@ describe('live connection (spec §7 update-screen)', () => {
     expect(sources).toHaveLength(2);
   });
 
+  it('replaces a stream that fell silent (a half-open connection) after 2.5 heartbeats, replaying from the last id', () => {
+    const { sources, statuses, chapters, connection } = setup();
+    sources[0]?.open();
+    sources[0]?.emit(
+      'chapter-done',
+      { barcode: 'X1', name: 'a', perek: 'b', type: 'done', day: '2026-11-22', image: null },
+      12,
+    );
+    // Nothing more: no error either, as when a NAT forgets the connection.
+    vi.advanceTimersByTime(37_499);
+    expect(sources).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('live');
+    vi.advanceTimersByTime(1);
+    expect(sources[0]?.closed).toBe(true);
+    expect(sources).toHaveLength(2);
+    expect(sources[1]?.url).toBe(streamUrl(12));
+    expect(statuses.at(-1)).toBe('reconnecting');
+    // The old source is gone for good: a late event from it is not applied twice.
+    sources[0]?.emit(
+      'chapter-done',
+      { barcode: 'X2', name: 'a', perek: 'b', day: '2026-11-22', image: null },
+      13,
+    );
+    sources[1]?.open();
+    expect(statuses.at(-1)).toBe('live');
+    expect(chapters).toEqual([['X1', 12]]);
+    connection.close();
+  });
+
+  it('keeps a quiet stream as long as heartbeats come, and learns their interval from them', () => {
+    const { sources, statuses, connection } = setup();
+    sources[0]?.open();
+    for (let i = 0; i < 10; i++) {
+      vi.advanceTimersByTime(15_000);
+      sources[0]?.emit('heartbeat', { every: 15_000 });
+    }
+    expect(sources).toHaveLength(1);
+    expect(statuses.at(-1)).toBe('live');
+
+    sources[0]?.emit('heartbeat', { every: 2000 });
+    vi.advanceTimersByTime(4_999);
+    expect(sources).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sources).toHaveLength(2);
+    connection.close();
+  });
+
+  it('keeps replacing a stream that never speaks, while the status stays reconnecting', () => {
+    const { sources, statuses, connection } = setup();
+    vi.advanceTimersByTime(37_500);
+    expect(sources).toHaveLength(2);
+    vi.advanceTimersByTime(37_500);
+    expect(sources).toHaveLength(3);
+    expect(statuses.slice(1)).toEqual(['reconnecting', 'reconnecting']);
+    connection.close();
+    vi.advanceTimersByTime(120_000);
+    expect(sources).toHaveLength(3);
+  });
+
   it('backs off up to 10 s', () => {
     expect([0, 1, 2, 3, 4, 5].map((n) => reconnectDelay(n))).toEqual([
       1000, 2000, 4000, 8000, 10_000, 10_000,

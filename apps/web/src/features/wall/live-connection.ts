@@ -1,4 +1,11 @@
-import { LIVE_STREAM_PATH, chapterDoneEventSchema, forceReloadEventSchema } from '@zechus/shared';
+import {
+  DEFAULT_LIVE_HEARTBEAT_MS,
+  LIVE_HEARTBEAT_EVENT,
+  LIVE_STREAM_PATH,
+  chapterDoneEventSchema,
+  forceReloadEventSchema,
+  heartbeatEventSchema,
+} from '@zechus/shared';
 import type { ChapterDoneEvent, ForceReloadEvent } from '@zechus/shared';
 
 /** The part of the browser's EventSource this module uses (a fake one in tests). */
@@ -26,6 +33,11 @@ export interface LiveConnectionOptions {
   create?: EventSourceFactory;
   /** Longest wait between our own reconnects (ms). */
   maxBackoffMs?: number;
+  /**
+   * The server's heartbeat interval until its first heartbeat says otherwise (ms); silence for
+   * STALL_AFTER_HEARTBEATS of them counts as a dead stream.
+   */
+  heartbeatMs?: number;
 }
 
 export interface LiveConnection {
@@ -39,6 +51,13 @@ export interface LiveConnection {
 /** The stream's address, replaying from `lastEventId`. */
 export const streamUrl = (lastEventId: number): string =>
   `${LIVE_STREAM_PATH}?lastEventId=${encodeURIComponent(String(lastEventId))}`;
+
+/**
+ * Heartbeat intervals of silence after which the stream counts as dead. A half-open connection
+ * (a NAT or Wi-Fi that dropped it without a word) never errors: only silence gives it away. 2.5
+ * lets one heartbeat be late or lost without a needless reconnect.
+ */
+export const STALL_AFTER_HEARTBEATS = 2.5;
 
 /** Our own reconnect delays: 1 s, 2 s, 4 s, 8 s, then `max` (10 s). */
 export const reconnectDelay = (attempt: number, max = 10_000): number =>
@@ -57,7 +76,9 @@ const parseData = (raw: unknown): unknown => {
  * The update-screen channel (spec §7) over Server-Sent Events. The browser reconnects by itself
  * while the source is CONNECTING and resends Last-Event-ID, so the server replays what was
  * missed; when the source ends up CLOSED (the server answered an error), a new one is made with
- * the last id seen, after a growing pause.
+ * the last id seen, after a growing pause. And since a connection can die without either side
+ * hearing of it, a source that has sent nothing — not even a heartbeat — for
+ * STALL_AFTER_HEARTBEATS intervals is replaced at once, again from the last id seen.
  */
 export function openLiveConnection(options: LiveConnectionOptions): LiveConnection {
   const create: EventSourceFactory = options.create ?? ((url) => new EventSource(url));
@@ -65,8 +86,24 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   let source: EventSourceLike | null = null;
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let watchdog: ReturnType<typeof setTimeout> | undefined;
+  let heartbeatMs = options.heartbeatMs ?? DEFAULT_LIVE_HEARTBEAT_MS;
   let closed = false;
   let open = false;
+
+  /** Something arrived from `from` (or it was just made): it has another full spell to speak. */
+  const heard = (from: EventSourceLike) => {
+    if (source !== from || closed) return;
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => stalled(from), heartbeatMs * STALL_AFTER_HEARTBEATS);
+  };
+
+  const stalled = (from: EventSourceLike) => {
+    if (source !== from || closed) return;
+    from.close();
+    attempt = Math.max(attempt, 1);
+    connect();
+  };
 
   const connect = () => {
     retry = undefined;
@@ -75,10 +112,12 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     options.onStatus(attempt === 0 ? 'connecting' : 'reconnecting');
     const current = create(streamUrl(lastId));
     source = current;
+    heard(current);
     current.onopen = () => {
       if (source !== current) return;
       attempt = 0;
       open = true;
+      heard(current);
       options.onStatus('live');
     };
     current.onerror = () => {
@@ -90,13 +129,24 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
         schedule();
       }
     };
+    // A replaced source is deaf: what it still had queued comes again on the new one.
+    current.addEventListener(LIVE_HEARTBEAT_EVENT, (event) => {
+      if (source !== current) return;
+      const parsed = heartbeatEventSchema.safeParse(parseData(event.data));
+      if (parsed.success) heartbeatMs = parsed.data.every;
+      heard(current);
+    });
     current.addEventListener('chapter-done', (event) => {
+      if (source !== current) return;
+      heard(current);
       const id = event.lastEventId ? Number(event.lastEventId) : undefined;
       if (id !== undefined && Number.isFinite(id)) lastId = Math.max(lastId, id);
       const parsed = chapterDoneEventSchema.safeParse(parseData(event.data));
       if (parsed.success) options.onChapterDone(parsed.data, id);
     });
     current.addEventListener('force-reload', (event) => {
+      if (source !== current) return;
+      heard(current);
       const parsed = forceReloadEventSchema.safeParse(parseData(event.data));
       options.onForceReload(parsed.success ? parsed.data : { reason: '' });
     });
@@ -104,6 +154,8 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
 
   const schedule = () => {
     if (closed || retry !== undefined) return;
+    // No source while we wait: nothing to watch.
+    clearTimeout(watchdog);
     const delay = reconnectDelay(attempt, options.maxBackoffMs);
     attempt++;
     retry = setTimeout(connect, delay);
@@ -123,6 +175,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     close: () => {
       closed = true;
       if (retry !== undefined) clearTimeout(retry);
+      clearTimeout(watchdog);
       source?.close();
       source = null;
     },

@@ -8,8 +8,12 @@ export const wallText = {
   pending: 'עדיין לא נלמד',
   dedicated: 'הלימוד היום מוקדש',
   learners: 'לומדים שסיימו',
+  /** The sliding track's own name, so a screen reader can tell it from the lomdim grid. */
+  learnerSlides: 'לומד אחר לומד',
   noLearnersYet: 'הלומדים יופיעו כאן כשיסיימו',
   recentScans: 'סריקות אחרונות',
+  /** The toasts' own name, so it differs from the scans list it may sit beside. */
+  newScans: 'סריקות חדשות',
   noScansYet: 'הסריקות יופיעו כאן',
   sedarim: 'סדרים',
   page: (n: number, of: number) => `עמוד ${n} מתוך ${of}`,

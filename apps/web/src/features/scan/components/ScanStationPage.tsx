@@ -7,7 +7,7 @@ import {
   RotateCcw,
   ScanBarcode,
 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Logo } from '../../../components/ui/Logo.tsx';
@@ -15,6 +15,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useClientState } from '../../../lib/client-state.ts';
 import { useStaffMe } from '../../staff/api.ts';
 import { fetchTodayTotals, postScan } from '../api.ts';
+import { useScanFocus } from '../hooks/useScanFocus.ts';
 import { fromError, fromReply } from '../scan-result.ts';
 import type { ScanResult } from '../scan-result.ts';
 import { createSerialQueue } from '../serial-queue.ts';
@@ -26,9 +27,6 @@ import { StationSetup } from './StationSetup.tsx';
 
 /** How many scans the running list keeps. */
 const LOG_SIZE = 10;
-
-const isInteractive = (target: EventTarget | null): boolean =>
-  target instanceof Element && target.closest('a, button, input, select, textarea, label') !== null;
 
 function Shell({ children }: { children: ReactNode }) {
   return <div className="min-h-dvh bg-parchment px-4 py-6 sm:px-8 sm:py-8">{children}</div>;
@@ -138,6 +136,9 @@ function Station({
   const inputRef = useRef<HTMLInputElement>(null);
   const tokenRef = useRef(token);
   const [results, setResults] = useState<ScanResult[]>([]);
+  /** Counts Enters pressed with nothing scanned (each one flashes again); 0 = none showing. */
+  const [emptyEnters, setEmptyEnters] = useState(0);
+  const emptyId = useId();
   const [waiting, setWaiting] = useState(0);
   const [latestTotals, setLatestTotals] = useState<{ done: number; notDone: number } | null>(null);
   const initialTotals = useQuery({
@@ -171,13 +172,8 @@ function Station({
     inputRef.current?.focus({ preventScroll: true });
   };
 
-  // The input always keeps focus: after a click anywhere that is not a control, when focus falls
-  // to nothing, and when the window comes back.
-  useEffect(() => {
-    const refocus = () => inputRef.current?.focus({ preventScroll: true });
-    window.addEventListener('focus', refocus);
-    return () => window.removeEventListener('focus', refocus);
-  }, []);
+  // The scanner's keys always reach the input, wherever focus was (see useScanFocus).
+  useScanFocus(inputRef);
 
   const latest = results[0];
   const announcement = latest
@@ -187,12 +183,7 @@ function Station({
     : '';
 
   return (
-    <div
-      className="relative min-h-dvh bg-parchment"
-      onClick={(event) => {
-        if (!isInteractive(event.target)) inputRef.current?.focus({ preventScroll: true });
-      }}
-    >
+    <div className="relative min-h-dvh bg-parchment">
       {latest ? (
         <div
           key={latest.id}
@@ -201,6 +192,13 @@ function Station({
             'pointer-events-none fixed inset-0 z-10',
             latest.outcome === 'error' ? 'scan-flash-error' : 'scan-flash-good',
           )}
+        />
+      ) : null}
+      {emptyEnters > 0 ? (
+        <div
+          key={`empty-${emptyEnters}`}
+          aria-hidden="true"
+          className="scan-flash-error pointer-events-none fixed inset-0 z-10"
         />
       ) : null}
       <div className="mx-auto max-w-6xl px-4 py-5 sm:px-8 sm:py-8">
@@ -241,7 +239,15 @@ function Station({
             if (!input) return;
             const barcode = input.value.trim();
             input.value = '';
-            if (!barcode) return;
+            input.focus({ preventScroll: true });
+            if (!barcode) {
+              // An Enter with nothing before it (a misread, or the key pressed by hand) is a
+              // mistake too: loud, and it says what to do.
+              setEmptyEnters((n) => n + 1);
+              playErrorTone();
+              return;
+            }
+            setEmptyEnters(0);
             // Sent one after another, in the order scanned: a fast class loses nothing.
             queueRef.current ??= createSerialQueue(runScan, setWaiting);
             queueRef.current.push(barcode);
@@ -262,7 +268,8 @@ function Station({
               ref={inputRef}
               id="scan-input"
               name="barcode"
-              aria-describedby="scan-input-hint"
+              aria-describedby={emptyEnters > 0 ? `scan-input-hint ${emptyId}` : 'scan-input-hint'}
+              aria-invalid={emptyEnters > 0 || undefined}
               autoFocus
               autoComplete="off"
               autoCapitalize="off"
@@ -271,12 +278,16 @@ function Station({
               enterKeyHint="send"
               maxLength={64}
               onKeyDown={unlockAudio}
+              onInput={() => setEmptyEnters(0)}
               onBlur={(event) => {
                 if (!event.relatedTarget) {
                   requestAnimationFrame(() => inputRef.current?.focus({ preventScroll: true }));
                 }
               }}
-              className="block h-16 w-full min-w-0 rounded-xl border-2 border-primary bg-white px-5 font-mono text-2xl tracking-wider text-ink shadow-inner sm:h-20 sm:text-4xl"
+              className={cn(
+                'block h-16 w-full min-w-0 rounded-xl border-2 bg-white px-5 font-mono text-2xl tracking-wider text-ink shadow-inner sm:h-20 sm:text-4xl',
+                emptyEnters > 0 ? 'border-danger' : 'border-primary',
+              )}
             />
             <Button
               type="submit"
@@ -286,9 +297,23 @@ function Station({
               Scan
             </Button>
           </div>
-          <p className="mt-2 min-h-6 text-ink-muted" aria-hidden={waiting <= 1}>
-            {waiting > 1 ? stationText.waiting(waiting - 1) : ''}
-          </p>
+          <div className="mt-2 min-h-7">
+            <p id={emptyId} role="alert" className="text-lg font-semibold text-danger">
+              {emptyEnters > 0 ? (
+                <span key={emptyEnters} className="flex items-start gap-2">
+                  <AlertTriangle
+                    aria-hidden="true"
+                    className="mt-1 size-5 shrink-0"
+                    strokeWidth={2.5}
+                  />
+                  {stationText.nothingScanned}
+                </span>
+              ) : null}
+            </p>
+            <p className="text-ink-muted" aria-hidden={waiting <= 1}>
+              {waiting > 1 ? stationText.waiting(waiting - 1) : ''}
+            </p>
+          </div>
         </form>
 
         <section aria-label="Last scan" className="mt-2">

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { cn } from '../../../lib/cn.ts';
 import { summarize } from '../chapters.ts';
 import { useScanToasts } from '../hooks/useScanToasts.ts';
 import { useWallLive } from '../hooks/useWallLive.ts';
@@ -26,7 +25,7 @@ export default function LargeScreenPage() {
   const summary = useMemo(() => (data ? summarize(data.chapters) : null), [data]);
   return (
     <WallStage>
-      <div className="grid h-full grid-cols-[600px_minmax(0,1fr)] gap-10 px-10 pt-8 pb-6">
+      <div className="grid h-full grid-cols-[560px_minmax(0,1fr)] gap-10 px-10 pt-8 pb-6">
         <div className="flex min-h-0 flex-col gap-6">
           <WallHeader />
           {data && summary ? (
@@ -49,13 +48,15 @@ export default function LargeScreenPage() {
           )}
         </div>
         <section aria-labelledby="wall-chapters-title" className="flex min-h-0 flex-col">
-          <div className="mb-3 flex items-baseline justify-between gap-6">
+          <div className="mb-2 flex h-12 items-center justify-between gap-6">
             <h2
               id="wall-chapters-title"
-              className="font-[family-name:var(--font-hebrew)] text-[36px] font-bold text-gold"
+              className="font-[family-name:var(--font-hebrew)] text-[34px] leading-tight font-bold text-gold"
             >
               {wallText.chapters}
             </h2>
+            {/* Between the title and the count, where it covers nothing while it reconnects. */}
+            <LiveMarker status={status} className="me-auto ms-6" />
             {summary ? (
               <p className="text-[26px] text-parchment/90">
                 {wallText.chaptersSummary(summary.chapters_done, data?.chapters.length ?? 0)}
@@ -64,17 +65,18 @@ export default function LargeScreenPage() {
           </div>
           {data ? (
             <>
-              <ChapterList
-                chapters={data.chapters}
-                className={cn('min-h-0 flex-1 overflow-hidden')}
-              />
-              <LomdimGrid chapters={data.chapters} rows={1} compact className="mt-3 shrink-0" />
+              {/* Sized so all 525 fit (the e2e checks the last one is on screen); clipped rather
+                  than scrolled, as a hall display is never scrolled by hand. */}
+              <ChapterList chapters={data.chapters} className="min-h-0 flex-1 overflow-hidden" />
+              {/* The scan toasts rise over the lomdim band, never over a chapter. */}
+              <div className="relative mt-3 shrink-0">
+                <LomdimGrid chapters={data.chapters} rows={1} compact />
+                <ScanToasts visible={toasts.visible} layout="row" className="absolute inset-0" />
+              </div>
             </>
           ) : null}
         </section>
       </div>
-      <ScanToasts visible={toasts.visible} className="absolute bottom-8 left-8" />
-      <LiveMarker status={status} className="absolute top-6 left-8" />
     </WallStage>
   );
 }

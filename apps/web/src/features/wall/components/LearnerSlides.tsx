@@ -26,7 +26,7 @@ export function LearnerSlides({
   return (
     <section aria-labelledby="wall-slides-title" className={cn('overflow-hidden', className)}>
       <h2 id="wall-slides-title" className="sr-only">
-        {wallText.learners}
+        {wallText.learnerSlides}
       </h2>
       {learners.length === 0 ? (
         <p className="py-6 text-center text-[26px] text-parchment/85">{wallText.noLearnersYet}</p>

@@ -60,17 +60,18 @@ export function LomdimGrid({
             compact ? (
               <li
                 key={learner.barcode}
-                className="flex min-w-0 flex-col items-center rounded-xl bg-white/6 px-2 py-2 text-center"
+                className="flex min-w-0 flex-col items-center rounded-xl bg-white/6 px-2 py-1.5 text-center"
               >
                 <LearnerFace
                   name={learner.name}
                   image={learner.image}
-                  className="size-[64px] shrink-0 text-[32px]"
+                  className="size-[48px] shrink-0 text-[26px]"
                 />
-                <p className="mt-1 w-full truncate font-[family-name:var(--font-hebrew)] text-[24px] leading-tight font-bold text-parchment">
+                {/* Whole names, wrapped if they must (never cut off). */}
+                <p className="mt-0.5 w-full font-[family-name:var(--font-hebrew)] text-[24px] leading-[1.15] font-bold break-words text-parchment">
                   {learner.name}
                 </p>
-                <p className="w-full truncate font-[family-name:var(--font-hebrew)] text-[20px] text-gold">
+                <p className="w-full font-[family-name:var(--font-hebrew)] text-[24px] leading-[1.15] break-words text-gold">
                   {learner.perek}
                 </p>
               </li>
@@ -95,7 +96,7 @@ export function LomdimGrid({
       {pages.length > 1 ? (
         <nav
           aria-label={wallText.page(index + 1, pages.length)}
-          className={cn('flex justify-center gap-3', compact ? 'mt-2' : 'mt-6')}
+          className={cn('flex justify-center gap-3', compact ? 'mt-1.5' : 'mt-6')}
         >
           {pages.map((_, i) => (
             <span

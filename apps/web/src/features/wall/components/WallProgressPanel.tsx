@@ -1,8 +1,42 @@
 import { Check } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useReducedMotion } from '../../../hooks/useReducedMotion.ts';
 import { he } from '../../../i18n/he.ts';
 import { cn } from '../../../lib/cn.ts';
-import { panelFigures } from '../../progress/progress-math.ts';
+import { easeOutCubic, panelFigures } from '../../progress/progress-math.ts';
+
+/** Spec §9: a count-up lasts 1000 ms. */
+const COUNT_MS = 1000;
+
+/**
+ * The value a wall bar shows: it counts up from 0 to `target` over 1 s when it first appears
+ * (spec §4 Progress bars), and after that moves from where it is to each new target over 1 s —
+ * on a wall that changes with every scan, starting again from 0 each time would flicker. The
+ * percentage and the fill both follow it, so the number and the bar never disagree.
+ */
+function useCountTo(target: number): number {
+  const reduced = useReducedMotion();
+  const [shown, setShown] = useState(0);
+  const shownRef = useRef(0);
+  useEffect(() => {
+    if (reduced) return;
+    const from = shownRef.current;
+    let frame = 0;
+    let start: number | null = null;
+    const tick = (now: number) => {
+      start ??= now;
+      const t = Math.min(1, (now - start) / COUNT_MS);
+      const value = from + (target - from) * easeOutCubic(t);
+      shownRef.current = value;
+      setShown(value);
+      if (t < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [target, reduced]);
+  if (reduced) return target;
+  return shown;
+}
 
 /** A wall-sized bar: night track, gold fill with a slow shimmer; done-green with a check at 100. */
 export function WallBar({
@@ -18,13 +52,10 @@ export function WallBar({
   height?: string;
   valueClassName?: string;
 }) {
-  // Counts up from 0 over 1 s at first (spec §4 Progress bars), then follows changes smoothly.
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setShown(percent));
-    return () => cancelAnimationFrame(frame);
-  }, [percent]);
-  const done = percent === 100;
+  const shown = useCountTo(percent);
+  const rounded = Math.round(shown);
+  // The done look once the count has arrived at 100 (not while it is still counting).
+  const done = percent === 100 && rounded === 100;
   return (
     <div
       role="progressbar"
@@ -34,13 +65,13 @@ export function WallBar({
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={`${percent}%`}
-      data-done={done || undefined}
+      data-done={percent === 100 || undefined}
       className="flex items-center gap-5"
     >
       <div className={cn('relative flex-1 overflow-hidden rounded-full bg-white/12', height)}>
         <div
           className={cn(
-            'absolute inset-y-0 start-0 overflow-hidden rounded-full transition-[width] duration-1000 ease-out',
+            'absolute inset-y-0 start-0 overflow-hidden rounded-full',
             done ? 'bg-done' : 'wall-shimmer bg-linear-to-l from-gold to-[#e0bd4a]',
           )}
           style={{ width: `${shown}%` }}
@@ -56,7 +87,7 @@ export function WallBar({
         )}
       >
         {done ? <Check aria-hidden="true" className="size-[0.9em]" strokeWidth={3} /> : null}
-        {percent}%
+        {rounded}%
       </span>
     </div>
   );

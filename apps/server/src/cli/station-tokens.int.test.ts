@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { londonDay } from '@zechus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../db/seed/demo.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { TEST_ENGINES } from '../test/test-database.ts';
+
+const run = promisify(execFile);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../../..');
+const cli = path.join(here, 'station-tokens.ts');
+
+describe.each(TEST_ENGINES)('the station-token command on %s', (engine) => {
+  let t: TestApp;
+  let barcodes: string[];
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: londonDay(new Date()) });
+    const wall = (await t.app.inject({ method: 'GET', url: '/api/large-screen' })).json();
+    barcodes = wall.chapters
+      .filter((c: { done: boolean }) => !c.done)
+      .map((c: { barcode: string }) => c.barcode);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** `npm run station-token -- ...args`, as an operator runs it, against this test's database. */
+  const stationToken = async (...args: string[]) => {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: t.dataDir,
+      DATABASE_URL: t.databaseUrl ?? '',
+    };
+    try {
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+        cwd: repoRoot,
+        env,
+      });
+      return { code: 0, stdout };
+    } catch (error) {
+      const failed = error as { code?: number; stdout?: string; stderr?: string };
+      return { code: failed.code ?? -1, stdout: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+    }
+  };
+
+  const scan = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/scan',
+      payload: { barcode: barcodes.shift() },
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('creates a token that scans, lists it without its value, and revokes it at once', async () => {
+    const created = await stationToken('create', 'Main hall');
+    expect(created.code).toBe(0);
+    const [, id, token] = /Station token (\d+) for "Main hall":\s+(\S+)/.exec(created.stdout) ?? [];
+    expect(token).toBeTruthy();
+    expect((await scan(token ?? '')).json().result).toBe('done');
+
+    const listed = await stationToken('list');
+    expect(listed.stdout).toMatch(new RegExp(`^${id}\\tMain hall\\tcreated \\S+\\tactive$`, 'm'));
+    expect(listed.stdout).not.toContain(token);
+
+    const revoked = await stationToken('revoke', id ?? '');
+    expect(revoked).toEqual({ code: 0, stdout: `Token ${id} revoked.\n` });
+    const refused = await scan(token ?? '');
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it('explains its usage when the command is wrong', async () => {
+    const wrong = await stationToken('create');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stdout).toMatch(/usage: station-token create <name> \| list \| revoke <id>/);
+  });
+});

@@ -13,6 +13,14 @@ export function bidiSpan(value: string): string {
   return `<span dir="auto">${escapeHtml(value)}</span>`;
 }
 
+/**
+ * Hebrew text (a name to learn, a Hebrew date): marked right-to-left and Hebrew outright, so a
+ * mail client sets it right-to-left whatever comes before or after it.
+ */
+export function hebrewSpan(value: string): string {
+  return `<span dir="rtl" lang="he">${escapeHtml(value)}</span>`;
+}
+
 /** The frame every HTML e-mail shares: a calm, readable single column. */
 export function emailLayout(title: string, bodyHtml: string): string {
   return `<!doctype html>

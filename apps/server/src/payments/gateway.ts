@@ -42,11 +42,28 @@ export type ChargeResult =
     }
   | { status: 'declined'; code: string; message: string };
 
-/** The gateway could not be reached or failed: nothing was charged (answered as 502). */
+/**
+ * What a gateway error leaves behind. `not_charged`: the card was never sent to be charged (or
+ * the processor refused before charging). `unknown`: the charge was sent and no answer came
+ * back — it may have gone through. Either way the same idempotency key may be tried again: the
+ * adapter then finds an earlier charge instead of making a second one (docs/decisions/0007).
+ */
+export type GatewayErrorOutcome = 'not_charged' | 'unknown';
+
+/** The gateway could not be reached or failed (answered as 502). */
 export class GatewayError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  readonly outcome: GatewayErrorOutcome;
+  /** The gateway's reference of the payment, when one was made before the failure. */
+  readonly reference: string | undefined;
+
+  constructor(
+    message: string,
+    options: { cause?: unknown; outcome?: GatewayErrorOutcome; reference?: string } = {},
+  ) {
+    super(message, { cause: options.cause });
     this.name = 'GatewayError';
+    this.outcome = options.outcome ?? 'not_charged';
+    this.reference = options.reference;
   }
 }
 

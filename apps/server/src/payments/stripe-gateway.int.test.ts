@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import { CARD_DECLINED_MESSAGE } from '@zechus/shared';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
+import type { ChargeRequest } from './gateway.ts';
 import { StripeGateway } from './stripe-gateway.ts';
 
 const signUp = (card: string, recurring = false, cvv = '123') => ({
@@ -10,6 +12,16 @@ const signUp = (card: string, recurring = false, cvv = '123') => ({
   episode: { kind: 'merit', name: 'משה בן שרה', date: {} },
   contact: { name: 'Chana Gold', phone: '020 7946 0001', email: 'chana@example.org' },
   billing: { name: 'Chana Gold', card, expire: '12/30', cvv, recurring },
+});
+
+const cardCharge = (idempotencyKey: string): ChargeRequest => ({
+  amountCents: 5000,
+  currency: 'usd',
+  card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'A' },
+  description: 'test',
+  customerEmail: 'a@example.org',
+  idempotencyKey,
+  saveForReuse: false,
 });
 
 describe('sign-up through the Stripe adapter', () => {
@@ -34,19 +46,29 @@ describe('sign-up through the Stripe adapter', () => {
 
   const send = (body: unknown, key: string = crypto.randomUUID()) =>
     t.browser.post('/api/sign-up', body, { headers: { 'idempotency-key': key } });
+  const lastPayment = () =>
+    t.handle.db.selectFrom('payments').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+  /** The requests made under our key, as "path" with the PaymentIntent id left out. */
+  const callsFor = (key: string) =>
+    stripe.requests
+      .filter((r) => r.idempotencyKey?.startsWith(key))
+      .map((r) => r.path.replace(/pi_\w+/, 'pi'));
 
   it('charges the card as a confirmed PaymentIntent and reports brand and last four', async () => {
     const reply = await send(signUp('4242 4242 4242 4242'));
     expect(reply.statusCode).toBe(200);
     expect(reply.json().billing).toEqual({ last_four: '4242', brand: 'visa', recurring: false });
     expect(stripe.captured.at(-1)?.amount).toBe(180000);
-    const payment = await t.handle.db
-      .selectFrom('payments')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const payment = await lastPayment();
     expect(payment.gateway).toBe('stripe');
     expect(payment.gateway_reference).toMatch(/^pi_/);
+  });
+
+  it('asks for no redirects on every PaymentIntent, so Stripe can confirm it without a return_url', async () => {
+    await send(signUp('4242 4242 4242 4242'));
+    const created = stripe.requests.filter((r) => r.path === '/v1/payment_intents').at(-1);
+    expect(created?.body.get('automatic_payment_methods[enabled]')).toBe('true');
+    expect(created?.body.get('automatic_payment_methods[allow_redirects]')).toBe('never');
   });
 
   it('a card Stripe declines is the spec’s 400', async () => {
@@ -66,11 +88,7 @@ describe('sign-up through the Stripe adapter', () => {
     const reply = await send(signUp('3782 822463 10005', true, '1234'));
     expect(reply.statusCode).toBe(200);
     expect(reply.json().billing.brand).toBe('amex');
-    const payment = await t.handle.db
-      .selectFrom('payments')
-      .selectAll()
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const payment = await lastPayment();
     expect(payment.gateway_token).toMatch(/^cus_\w+:pm_\w+$/);
     const renewal = await gateway.chargeSaved({
       amountCents: 180000,
@@ -86,21 +104,137 @@ describe('sign-up through the Stripe adapter', () => {
   it('Stripe is given idempotency keys derived from ours, so a retry never charges twice', async () => {
     const key = crypto.randomUUID();
     const before = stripe.captured.length;
-    const charge = () =>
-      gateway.charge({
-        amountCents: 5000,
-        currency: 'usd',
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'A' },
-        description: 'test',
-        customerEmail: 'a@example.org',
-        idempotencyKey: key,
-        saveForReuse: false,
-      });
-    const [first, second] = [await charge(), await charge()];
+    const [first, second] = [
+      await gateway.charge(cardCharge(key)),
+      await gateway.charge(cardCharge(key)),
+    ];
     expect(second).toEqual(first);
     expect(stripe.captured.length).toBe(before + 1);
+    expect(callsFor(key)).toEqual([
+      '/v1/payment_methods',
+      '/v1/payment_intents',
+      '/v1/payment_intents/pi/confirm',
+      // The second charge confirms again; Stripe refuses (it succeeded) and we report the first.
+      '/v1/payment_intents/pi/confirm',
+    ]);
+  });
+
+  it('after a Stripe 500 answered as 502, the same request sent again reaches Stripe and is charged once', async () => {
+    const key = crypto.randomUUID();
+    const before = stripe.captured.length;
+    stripe.failNext(/\/confirm$/);
+    const failed = await send(signUp('4242 4242 4242 4242'), key);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toMatch(/cannot yet tell whether your card was charged/);
+    expect(stripe.captured.length).toBe(before);
+    expect((await lastPayment()).status).toBe('unknown');
+
+    const again = await send(signUp('4242 4242 4242 4242'), key);
+    expect(again.statusCode).toBe(200);
+    expect(stripe.captured.length).toBe(before + 1);
+    const confirms = stripe.requests.filter(
+      (r) => r.idempotencyKey?.startsWith(key) && r.path.endsWith('/confirm'),
+    );
+    expect(confirms).toHaveLength(2);
+    expect(new Set(confirms.map((r) => r.idempotencyKey)).size).toBe(2);
+  });
+
+  it('a 500 while preparing the payment says nothing was charged, and the retry gets past Stripe’s stored 500', async () => {
+    const key = crypto.randomUUID();
+    const before = stripe.captured.length;
+    stripe.failNext(/^\/v1\/payment_intents$/);
+    const failed = await send(signUp('4242 4242 4242 4242'), key);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toMatch(/nothing was charged/);
+    const again = await send(signUp('4242 4242 4242 4242'), key);
+    expect(again.statusCode).toBe(200);
+    expect(stripe.captured.length).toBe(before + 1);
     expect(
-      stripe.requests.filter((r) => r.idempotencyKey?.startsWith(key)).map((r) => r.path),
-    ).toEqual(['/v1/payment_methods', '/v1/payment_intents']);
+      stripe.requests
+        .filter((r) => r.idempotencyKey?.startsWith(key) && r.path === '/v1/payment_intents')
+        .map((r) => r.idempotencyKey),
+    ).toEqual([`${key}:pi:0`, `${key}:pi:1`]);
+  });
+
+  it('when Stripe charged but its answer was lost, trying again reports that charge and never charges twice', async () => {
+    const key = crypto.randomUUID();
+    const before = stripe.captured.length;
+    // The SDK retries a cut connection once with the same key: cut both.
+    stripe.dropAnswers(/\/confirm$/, 2);
+    const failed = await send(signUp('4242 4242 4242 4242'), key);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().message).toMatch(/will not charge your card twice/);
+    expect(stripe.captured.length).toBe(before + 1); // Stripe did charge
+    const lost = await lastPayment();
+    expect(lost).toMatchObject({ status: 'unknown' });
+    expect(lost.gateway_reference).toMatch(/^pi_/);
+
+    const again = await send(signUp('4242 4242 4242 4242'), key);
+    expect(again.statusCode).toBe(200);
+    expect(stripe.captured.length).toBe(before + 1);
+    expect((await lastPayment()).gateway_reference).toBe(lost.gateway_reference);
+  });
+
+  it('with the SDK’s own network retries, a lost answer is found within the same call', async () => {
+    const retrying = new StripeGateway({
+      secretKey: 'sk_test_zechus',
+      host: '127.0.0.1',
+      port: stripe.port,
+      protocol: 'http',
+      maxNetworkRetries: 2,
+    });
+    const key = crypto.randomUUID();
+    const before = stripe.captured.length;
+    stripe.dropAnswers(/\/confirm$/, 1);
+    const result = await retrying.charge(cardCharge(key));
+    expect(result.status).toBe('approved');
+    expect(stripe.captured.length).toBe(before + 1);
+    // One confirmation reached Stripe; the SDK's retry under the same key was a replay.
+    expect(callsFor(key).filter((path) => path.endsWith('/confirm'))).toHaveLength(1);
+  });
+});
+
+describe('the Stripe stand-in holds our adapter to Stripe’s rules', () => {
+  let stripe: StripeStandIn;
+  let client: Stripe;
+  beforeAll(async () => {
+    stripe = await startStripeStandIn();
+    client = new Stripe('sk_test_zechus', {
+      host: '127.0.0.1',
+      port: stripe.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+  });
+  afterAll(() => stripe.close());
+
+  const method = () =>
+    client.paymentMethods.create({
+      type: 'card',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123' },
+    });
+
+  it('refuses to confirm a PaymentIntent with neither a return_url nor allow_redirects=never', async () => {
+    const pm = await method();
+    await expect(
+      client.paymentIntents.create({
+        amount: 5000,
+        currency: 'usd',
+        payment_method: pm.id,
+        confirm: true,
+        off_session: true,
+      }),
+    ).rejects.toThrow(/return_url/);
+    expect(stripe.captured).toHaveLength(0);
+  });
+
+  it('replays a stored 500 for its key, as Stripe does', async () => {
+    stripe.failNext(/^\/v1\/customers$/);
+    const key = crypto.randomUUID();
+    await expect(client.customers.create({}, { idempotencyKey: key })).rejects.toThrow();
+    await expect(client.customers.create({}, { idempotencyKey: key })).rejects.toMatchObject({
+      statusCode: 500,
+      headers: expect.objectContaining({ 'idempotent-replayed': 'true' }),
+    });
   });
 });

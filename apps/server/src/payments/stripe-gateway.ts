@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Stripe from 'stripe';
 import {
   GatewayError,
@@ -17,10 +18,33 @@ export interface StripeGatewayOptions {
 }
 
 /**
- * Stripe through its official SDK. The card goes to Stripe as a PaymentMethod and is charged by
- * a confirmed PaymentIntent; Stripe's own idempotency keys (derived from ours) make a retried
- * request return the first result. For recurring dedications the PaymentMethod is attached to a
- * Customer and kept for off-session renewals ("cus_…:pm_…" is our reusable token).
+ * Every PaymentIntent we create takes cards without redirects. Current API versions turn on
+ * automatic payment methods by default and refuse to confirm such an intent without either a
+ * return_url (for redirect-based methods) or allow_redirects 'never'; a card paid on our own
+ * form, or off-session at a renewal, never redirects.
+ */
+const NO_REDIRECTS = {
+  automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+} as const satisfies Pick<Stripe.PaymentIntentCreateParams, 'automatic_payment_methods'>;
+
+/** How many times a creation may meet a stored Stripe 5xx before we stop (see createOnce). */
+const MAX_CREATE_KEYS = 10;
+
+/** Where a charge had got to when it failed: only a sent confirmation can have moved money. */
+interface Progress {
+  confirming: boolean;
+  reference: string | undefined;
+}
+
+/**
+ * Stripe through its official SDK (docs/decisions/0007). A charge is a PaymentIntent created
+ * unconfirmed, then confirmed with the card's PaymentMethod. Creating moves no money, so a
+ * creation that met a Stripe 5xx — which Stripe stores and replays for its key — may be made
+ * again under the next key; every attempt walks the same keys and so finds the same intent.
+ * A PaymentIntent can succeed only once, so it may be confirmed again with a fresh key after
+ * a failure whose outcome is unknown: if the first confirmation went through, Stripe refuses
+ * the second and we report the first. For recurring dedications the PaymentMethod is saved to
+ * a Customer for off-session renewals ("cus_…:pm_…" is our reusable token).
  */
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
@@ -37,71 +61,140 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
-  async charge(request: ChargeRequest): Promise<ChargeResult> {
-    return this.#guard(async () => {
-      const key = request.idempotencyKey;
-      const method = await this.#stripe.paymentMethods.create(
-        {
-          type: 'card',
-          card: {
-            number: request.card.number,
-            exp_month: request.card.expMonth,
-            exp_year: request.card.expYear,
-            cvc: request.card.cvc,
+  charge(request: ChargeRequest): Promise<ChargeResult> {
+    const key = request.idempotencyKey;
+    return this.#guard(async (progress) => {
+      const method = await this.#createOnce(`${key}:pm`, (idempotencyKey) =>
+        this.#stripe.paymentMethods.create(
+          {
+            type: 'card',
+            card: {
+              number: request.card.number,
+              exp_month: request.card.expMonth,
+              exp_year: request.card.expYear,
+              cvc: request.card.cvc,
+            },
+            billing_details: {
+              name: request.card.name,
+              email: request.customerEmail,
+              ...(request.card.postalCode
+                ? { address: { postal_code: request.card.postalCode } }
+                : {}),
+            },
           },
-          billing_details: {
-            name: request.card.name,
-            email: request.customerEmail,
-            ...(request.card.postalCode
-              ? { address: { postal_code: request.card.postalCode } }
-              : {}),
-          },
-        },
-        { idempotencyKey: `${key}:pm` },
+          { idempotencyKey },
+        ),
       );
       const customer = request.saveForReuse
-        ? await this.#stripe.customers.create(
-            { email: request.customerEmail, name: request.card.name, payment_method: method.id },
-            { idempotencyKey: `${key}:cus` },
+        ? await this.#createOnce(`${key}:cus`, (idempotencyKey) =>
+            this.#stripe.customers.create(
+              { email: request.customerEmail, name: request.card.name },
+              { idempotencyKey },
+            ),
           )
         : undefined;
-      const intent = await this.#stripe.paymentIntents.create(
-        {
-          amount: request.amountCents,
-          currency: request.currency,
-          payment_method: method.id,
-          confirm: true,
-          description: request.description,
-          receipt_email: request.customerEmail,
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-          ...(customer
-            ? { customer: customer.id, setup_future_usage: 'off_session' as const }
-            : {}),
-        },
-        { idempotencyKey: `${key}:pi` },
+      const intent = await this.#createOnce(`${key}:pi`, (idempotencyKey) =>
+        this.#stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency,
+            description: request.description,
+            receipt_email: request.customerEmail,
+            metadata: { idempotency_key: key },
+            ...NO_REDIRECTS,
+            // Saves the card to the customer once the payment succeeds.
+            ...(customer
+              ? { customer: customer.id, setup_future_usage: 'off_session' as const }
+              : {}),
+          },
+          { idempotencyKey },
+        ),
       );
-      return this.#result(intent, method, customer ? `${customer.id}:${method.id}` : undefined);
+      const confirmed = await this.#confirm(
+        intent.id,
+        { payment_method: method.id },
+        key,
+        progress,
+      );
+      return this.#result(confirmed, method, customer ? `${customer.id}:${method.id}` : undefined);
     });
   }
 
   async chargeSaved(request: SavedChargeRequest): Promise<ChargeResult> {
     const [customer, method] = request.token.split(':');
     if (!customer || !method) throw new GatewayError('The saved payment token is malformed');
-    return this.#guard(async () => {
-      const intent = await this.#stripe.paymentIntents.create(
-        {
-          amount: request.amountCents,
-          currency: request.currency,
-          customer,
-          payment_method: method,
-          off_session: true,
-          confirm: true,
-          description: request.description,
-        },
-        { idempotencyKey: `${request.idempotencyKey}:pi` },
+    const key = request.idempotencyKey;
+    return this.#guard(async (progress) => {
+      const intent = await this.#createOnce(`${key}:pi`, (idempotencyKey) =>
+        this.#stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency,
+            customer,
+            description: request.description,
+            metadata: { idempotency_key: key },
+            ...NO_REDIRECTS,
+          },
+          { idempotencyKey },
+        ),
       );
-      return this.#result(intent, undefined, undefined);
+      const confirmed = await this.#confirm(
+        intent.id,
+        { payment_method: method, off_session: true },
+        key,
+        progress,
+      );
+      return this.#result(confirmed, undefined, undefined);
     });
+  }
+
+  /**
+   * A creation (no money moves) under `${base}:0`, `${base}:1`, …: the first key Stripe
+   * answered with an object is the one every later attempt replays, so all attempts share the
+   * object. A key is passed over only when Stripe replays a stored 5xx for it — that answer
+   * would never change. A fresh 5xx, or no answer at all, stops here: the next attempt with
+   * our key replays this key first, so nothing is created twice without need.
+   */
+  async #createOnce<T>(base: string, create: (idempotencyKey: string) => Promise<T>): Promise<T> {
+    for (let n = 0; n < MAX_CREATE_KEYS; n++) {
+      try {
+        return await create(`${base}:${n}`);
+      } catch (error) {
+        const storedServerError =
+          error instanceof Stripe.errors.StripeAPIError &&
+          error.headers?.['idempotent-replayed'] === 'true';
+        if (!storedServerError) throw error;
+      }
+    }
+    throw new GatewayError('Stripe kept failing for this payment; it was not charged');
+  }
+
+  /**
+   * Confirms with a fresh key per call (the SDK's own network retries within the call reuse
+   * it). If an earlier attempt's confirmation already went through, Stripe refuses this one
+   * with payment_intent_unexpected_state and we report what the intent came to.
+   */
+  async #confirm(
+    id: string,
+    params: Stripe.PaymentIntentConfirmParams,
+    key: string,
+    progress: Progress,
+  ): Promise<Stripe.PaymentIntent> {
+    progress.confirming = true;
+    progress.reference = id;
+    try {
+      return await this.#stripe.paymentIntents.confirm(id, params, {
+        idempotencyKey: `${key}:confirm:${crypto.randomUUID()}`,
+      });
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'payment_intent_unexpected_state'
+      ) {
+        return this.#stripe.paymentIntents.retrieve(id);
+      }
+      throw error;
+    }
   }
 
   #result(
@@ -109,11 +202,17 @@ export class StripeGateway implements PaymentGateway {
     method: Stripe.PaymentMethod | undefined,
     reusableToken: string | undefined,
   ): ChargeResult {
+    if (intent.status === 'processing') {
+      throw new GatewayError('Stripe is still processing the payment', {
+        outcome: 'unknown',
+        reference: intent.id,
+      });
+    }
     if (intent.status !== 'succeeded') {
       return {
         status: 'declined',
-        code: intent.status,
-        message: 'The payment could not be completed.',
+        code: intent.last_payment_error?.decline_code ?? intent.status,
+        message: intent.last_payment_error?.message ?? 'The payment could not be completed.',
       };
     }
     return {
@@ -125,11 +224,17 @@ export class StripeGateway implements PaymentGateway {
     };
   }
 
-  /** A card error is a decline (400); anything else means nothing was charged (502). */
-  async #guard(run: () => Promise<ChargeResult>): Promise<ChargeResult> {
+  /**
+   * A card error is a decline (400). Anything else is a GatewayError (502): "not charged" when
+   * it came before the confirmation was sent or Stripe refused the request outright, "unknown"
+   * when the confirmation was sent and met a server error or no answer.
+   */
+  async #guard(run: (progress: Progress) => Promise<ChargeResult>): Promise<ChargeResult> {
+    const progress: Progress = { confirming: false, reference: undefined };
     try {
-      return await run();
+      return await run(progress);
     } catch (error) {
+      if (error instanceof GatewayError) throw error;
       if (error instanceof Stripe.errors.StripeCardError) {
         return {
           status: 'declined',
@@ -137,7 +242,20 @@ export class StripeGateway implements PaymentGateway {
           message: error.message,
         };
       }
-      throw new GatewayError('The card processor could not be reached', { cause: error });
+      const unknown =
+        progress.confirming &&
+        (error instanceof Stripe.errors.StripeConnectionError ||
+          error instanceof Stripe.errors.StripeAPIError);
+      throw new GatewayError(
+        unknown
+          ? 'Stripe did not answer the payment confirmation'
+          : 'The card processor could not be reached',
+        {
+          cause: error,
+          outcome: unknown ? 'unknown' : 'not_charged',
+          ...(progress.reference ? { reference: progress.reference } : {}),
+        },
+      );
     }
   }
 }

@@ -5,36 +5,158 @@ import { cardDigits, cardNumberProblem, detectCardBrand } from '@zechus/shared';
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API our adapter calls (the one remote API the
- * tests may not reach): payment methods, customers and payment intents, with Stripe's test-card
- * behaviours and its idempotency (a repeated Idempotency-Key replays the first answer).
+ * tests may not reach): payment methods, customers and payment intents (create, confirm,
+ * retrieve), with Stripe's test-card behaviours and the rules our adapter must follow:
+ * - idempotency as Stripe keeps it: the first answer under a key — 5xx included — is stored
+ *   and replayed (marked Idempotent-Replayed), and a key reused with other parameters is an
+ *   idempotency_error;
+ * - a PaymentIntent with automatic payment methods (the default of current API versions) is
+ *   confirmed only with a return_url or with automatic_payment_methods[allow_redirects]=never;
+ * - a PaymentIntent succeeds at most once: confirming it again is payment_intent_unexpected_state.
+ * Faults can be injected: a 500 from Stripe, or a charge made whose answer never arrives.
  */
 export interface StripeStandIn {
   port: number;
   /** Every request that reached the stand-in (not replays), in order. */
   requests: { path: string; idempotencyKey: string | undefined; body: URLSearchParams }[];
-  /** Payment intents that succeeded. */
+  /** Payment intents that succeeded: money that moved. */
   captured: { id: string; amount: number; offSession: boolean }[];
+  /** The next `times` requests to a matching path are answered 500 (and stored as Stripe does). */
+  failNext(path: RegExp, times?: number): void;
+  /** The next `times` requests to a matching path are carried out, then the connection is cut. */
+  dropAnswers(path: RegExp, times?: number): void;
   close(): Promise<void>;
 }
 
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+interface Intent {
+  id: string;
+  amount: number;
+  currency: string;
+  customer: string | null;
+  status: 'requires_payment_method' | 'succeeded';
+  automaticPaymentMethods: boolean;
+  allowRedirects: string | null;
+  returnUrl: string | null;
+  paymentMethod: string | null;
+  lastError: { code: string; message: string; decline_code?: string } | null;
+}
+
 const BRANDS: Record<string, string> = { amex: 'amex', dinersclub: 'diners' };
-const card402 = (code: string, message: string, decline_code?: string) => ({
-  status: 402,
-  body: { error: { type: 'card_error', code, message, ...(decline_code ? { decline_code } : {}) } },
+const CARD_PROCESSOR_DOWN = '4000000000000119';
+
+const invalid = (message: string, code?: string): Answer => ({
+  status: 400,
+  body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
+});
+const serverError = (): Answer => ({
+  status: 500,
+  body: { error: { type: 'api_error', message: 'An error occurred with our API.' } },
 });
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const methods = new Map<string, { number: string }>();
-  const replays = new Map<string, { status: number; body: unknown }>();
+  const intents = new Map<string, Intent>();
+  const stored = new Map<string, { fingerprint: string; answer: Answer }>();
   const requests: StripeStandIn['requests'] = [];
   const captured: StripeStandIn['captured'] = [];
+  const faults: { path: RegExp; times: number; kind: 'fail' | 'drop' }[] = [];
   const id = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString('hex')}`;
 
-  const handle = (path: string, body: URLSearchParams): { status: number; body: unknown } => {
-    if (path === '/v1/payment_methods') {
+  const intentObject = (pi: Intent) => ({
+    id: pi.id,
+    object: 'payment_intent',
+    amount: pi.amount,
+    currency: pi.currency,
+    customer: pi.customer,
+    status: pi.status,
+    payment_method: pi.paymentMethod,
+    automatic_payment_methods: pi.automaticPaymentMethods
+      ? { enabled: true, allow_redirects: pi.allowRedirects ?? 'always' }
+      : null,
+    last_payment_error: pi.lastError,
+  });
+
+  const decline = (pi: Intent, code: string, message: string, declineCode?: string): Answer => {
+    pi.status = 'requires_payment_method';
+    pi.lastError = { code, message, ...(declineCode ? { decline_code: declineCode } : {}) };
+    return {
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code,
+          message,
+          ...(declineCode ? { decline_code: declineCode } : {}),
+          payment_intent: intentObject(pi),
+        },
+      },
+    };
+  };
+
+  const confirm = (pi: Intent, body: URLSearchParams): Answer => {
+    if (pi.status === 'succeeded') {
+      return invalid(
+        'You cannot confirm this PaymentIntent because it has a status of succeeded.',
+        'payment_intent_unexpected_state',
+      );
+    }
+    const returnUrl = body.get('return_url') ?? pi.returnUrl;
+    if (pi.automaticPaymentMethods && pi.allowRedirects !== 'never' && !returnUrl) {
+      return invalid(
+        'This PaymentIntent is configured to accept payment methods enabled in your Dashboard, ' +
+          'because automatic_payment_methods is enabled. Some of these payment methods require a ' +
+          'full page redirect to succeed, so you must provide a return_url. If you do not want ' +
+          'to accept redirect-based payment methods, set automatic_payment_methods[enabled] to ' +
+          'true and automatic_payment_methods[allow_redirects] to never when creating Setup ' +
+          'Intents and Payment Intents.',
+      );
+    }
+    const methodId = body.get('payment_method') ?? pi.paymentMethod;
+    const method = methods.get(methodId ?? '');
+    if (!method) return invalid(`No such PaymentMethod: '${methodId ?? ''}'`, 'resource_missing');
+    pi.paymentMethod = methodId;
+    const offSession = body.get('off_session') === 'true';
+    if (method.number === CARD_PROCESSOR_DOWN) return serverError();
+    if (method.number === '4000000000000002') {
+      return decline(pi, 'card_declined', 'Your card was declined.', 'generic_decline');
+    }
+    if (method.number === '4000000000009995') {
+      return decline(
+        pi,
+        'card_declined',
+        'Your card has insufficient funds.',
+        'insufficient_funds',
+      );
+    }
+    if (method.number === '4000000000000341' && offSession) {
+      return decline(pi, 'card_declined', 'Your card was declined.', 'generic_decline');
+    }
+    pi.status = 'succeeded';
+    pi.lastError = null;
+    captured.push({ id: pi.id, amount: pi.amount, offSession });
+    return { status: 200, body: intentObject(pi) };
+  };
+
+  const handle = (method: string, path: string, body: URLSearchParams): Answer => {
+    if (method === 'POST' && path === '/v1/payment_methods') {
       const number = cardDigits(body.get('card[number]') ?? '');
-      if (cardNumberProblem(number))
-        return card402('incorrect_number', 'Your card number is incorrect.');
+      if (cardNumberProblem(number)) {
+        return {
+          status: 402,
+          body: {
+            error: {
+              type: 'card_error',
+              code: 'incorrect_number',
+              message: 'Your card number is incorrect.',
+            },
+          },
+        };
+      }
       const pm = id('pm');
       methods.set(pm, { number });
       const brand = detectCardBrand(number)?.brand ?? 'unknown';
@@ -53,39 +175,34 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         },
       };
     }
-    if (path === '/v1/customers')
+    if (method === 'POST' && path === '/v1/customers') {
       return { status: 200, body: { id: id('cus'), object: 'customer' } };
-    if (path === '/v1/payment_intents') {
-      const method = methods.get(body.get('payment_method') ?? '');
-      if (!method)
-        return {
-          status: 400,
-          body: { error: { type: 'invalid_request_error', message: 'No such PaymentMethod' } },
-        };
-      const offSession = body.get('off_session') === 'true';
-      if (method.number === '4000000000000119') {
-        return {
-          status: 500,
-          body: {
-            error: { type: 'api_error', message: 'An error occurred while processing your card.' },
-          },
-        };
-      }
-      if (method.number === '4000000000000002')
-        return card402('card_declined', 'Your card was declined.', 'generic_decline');
-      if (method.number === '4000000000009995') {
-        return card402('card_declined', 'Your card has insufficient funds.', 'insufficient_funds');
-      }
-      if (method.number === '4000000000000341' && offSession) {
-        return card402('card_declined', 'Your card was declined.', 'generic_decline');
-      }
-      const pi = { id: id('pi'), amount: Number(body.get('amount')), offSession };
-      captured.push(pi);
-      return {
-        status: 200,
-        body: { id: pi.id, object: 'payment_intent', status: 'succeeded', amount: pi.amount },
-      };
     }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const types = body.get('payment_method_types[0]');
+      const pi: Intent = {
+        id: id('pi'),
+        amount: Number(body.get('amount')),
+        currency: body.get('currency') ?? 'usd',
+        customer: body.get('customer'),
+        status: 'requires_payment_method',
+        // Current API versions enable automatic payment methods unless types are listed.
+        automaticPaymentMethods: types === null,
+        allowRedirects: body.get('automatic_payment_methods[allow_redirects]'),
+        returnUrl: body.get('return_url'),
+        paymentMethod: body.get('payment_method'),
+        lastError: null,
+      };
+      intents.set(pi.id, pi);
+      return body.get('confirm') === 'true'
+        ? confirm(pi, body)
+        : { status: 200, body: intentObject(pi) };
+    }
+    const intentPath = /^\/v1\/payment_intents\/(pi_\w+)(\/confirm)?$/.exec(path);
+    const pi = intentPath ? intents.get(intentPath[1] ?? '') : undefined;
+    if (intentPath && !pi) return invalid(`No such payment_intent: '${intentPath[1] ?? ''}'`);
+    if (pi && method === 'POST' && intentPath?.[2]) return confirm(pi, body);
+    if (pi && method === 'GET' && !intentPath?.[2]) return { status: 200, body: intentObject(pi) };
     return {
       status: 404,
       body: {
@@ -94,27 +211,59 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
   };
 
+  const takeFault = (path: string, kind: 'fail' | 'drop'): boolean => {
+    const fault = faults.find((f) => f.kind === kind && f.times > 0 && f.path.test(path));
+    if (fault) fault.times--;
+    return fault !== undefined;
+  };
+
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       const path = (req.url ?? '').split('?')[0] ?? '';
+      const method = req.method ?? 'GET';
       const key = req.headers['idempotency-key'] as string | undefined;
-      let answer = key ? replays.get(key) : undefined;
-      if (!answer) {
-        if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
-          answer = {
-            status: 401,
-            body: { error: { type: 'invalid_request_error', message: 'Invalid API Key' } },
-          };
-        } else {
-          const body = new URLSearchParams(raw);
-          requests.push({ path, idempotencyKey: key, body });
-          answer = handle(path, body);
-          if (key && answer.status < 500) replays.set(key, answer);
-        }
+      const fingerprint = `${method} ${path} ${raw}`;
+      const drop = takeFault(path, 'drop');
+      const earlier = key ? stored.get(key) : undefined;
+      let answer: Answer;
+      let replayed = false;
+      if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
+        // Refused before any endpoint ran: nothing is stored under the key.
+        answer = invalid('Invalid API Key provided');
+        answer.status = 401;
+      } else if (earlier && earlier.fingerprint !== fingerprint) {
+        answer = {
+          status: 400,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message:
+                'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+            },
+          },
+        };
+      } else if (earlier) {
+        answer = earlier.answer;
+        replayed = true;
+      } else {
+        const body = new URLSearchParams(raw);
+        requests.push({ path, idempotencyKey: key, body });
+        answer = takeFault(path, 'fail') ? serverError() : handle(method, path, body);
+        if (key && method === 'POST') stored.set(key, { fingerprint, answer });
       }
-      res.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': id('req') });
+      if (drop) {
+        res.destroy();
+        return;
+      }
+      res.writeHead(answer.status, {
+        'content-type': 'application/json',
+        'request-id': id('req'),
+        // Stripe tells its SDKs not to retry a 500: the same key would only replay it.
+        ...(answer.status >= 500 ? { 'stripe-should-retry': 'false' } : {}),
+        ...(replayed ? { 'idempotent-replayed': 'true', 'original-request': id('req') } : {}),
+      });
       res.end(JSON.stringify(answer.body));
     });
   });
@@ -123,6 +272,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     port: (server.address() as AddressInfo).port,
     requests,
     captured,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    failNext: (path, times = 1) => faults.push({ path, times, kind: 'fail' }),
+    dropAnswers: (path, times = 1) => faults.push({ path, times, kind: 'drop' }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -22,8 +22,10 @@ export interface EpisodeRules {
   recurringAllowed: boolean;
 }
 
-const FORMAL_NAME_HINT = 'e.g. ר׳ משה בן ר׳ אברהם ז״ל';
-const SON_OF_HINT = 'e.g. משה בן שרה';
+// Examples only, in Hebrew alone: a Latin "e.g." in a right-to-left field reads backwards and
+// crowds the example out of a narrow input.
+const FORMAL_NAME_HINT = 'ר׳ משה בן ר׳ אברהם ז״ל';
+const SON_OF_HINT = 'משה בן שרה';
 
 export function episodeRules(planType: PlanType, kind: DedicationKind | undefined): EpisodeRules {
   const yoirtzeit = kind === 'yoirtzeit' || planType === 'yoirtzeit';

@@ -1,3 +1,4 @@
 export * from './episode-rules.ts';
 export * from './schemas.ts';
 export * from './learning-dates.ts';
+export * from './hebrew-name.ts';

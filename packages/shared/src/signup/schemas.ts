@@ -4,9 +4,7 @@ import { cardNumberProblem, cvcProblem, expiryProblem } from '../payments/card.t
 import { dedicationKindSchema, planTypeSchema } from '../schemas/plan.ts';
 import { emailAddress, requiredText } from '../schemas/text.ts';
 import { episodeRules } from './episode-rules.ts';
-
-/** Names to learn are written in Hebrew letters (with spaces, geresh, gershayim and quotes). */
-const HEBREW_NAME = /^[\p{Script=Hebrew}\s'"\-.,()]+$/u;
+import { HEBREW_NAME_MESSAGE, isHebrewName } from './hebrew-name.ts';
 
 const month = z.number().int().min(1, 'is not a month').max(13, 'is not a month');
 const day = z.number().int().min(1, 'is not a day').max(30, 'is not a day');
@@ -22,9 +20,7 @@ export type EpisodeDate = z.infer<typeof episodeDateSchema>;
 /** The dedication (spec §3 Episode); which dates it needs depends on the plan (refined below). */
 export const episodeSchema = z.object({
   kind: dedicationKindSchema,
-  name: requiredText('Name to learn', 100).regex(HEBREW_NAME, {
-    error: 'Please write the name in Hebrew letters (the on-screen keyboard can help)',
-  }),
+  name: requiredText('Name to learn', 100).refine(isHebrewName, { error: HEBREW_NAME_MESSAGE }),
   date: episodeDateSchema.default({
     month: null,
     day: null,
@@ -146,9 +142,20 @@ export const signUpSchema = z
 export type SignUpRequest = z.infer<typeof signUpSchema>;
 export type SignUpRequestInput = z.input<typeof signUpSchema>;
 
-/** The confirmation the thank-you page shows (spec §3 Confirmation), plus the donor ID. */
+/**
+ * Who the confirmation is for. The donor ID is the login secret (with the e-mail), so it is
+ * answered only to the request that created the donor; an existing donor's ID (null here) goes
+ * only to their own mailbox, in the confirmation e-mail (docs/decisions/0007).
+ */
+export const confirmedDonorSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  donorId: z.string().nullable(),
+});
+
+/** The confirmation the thank-you page shows (spec §3 Confirmation), plus a new donor's ID. */
 export const signUpConfirmationSchema = z.object({
-  donor: z.object({ name: z.string(), email: z.string(), donorId: z.string() }),
+  donor: confirmedDonorSchema,
   plan: z.object({ text: z.string(), price: z.number(), type: planTypeSchema }),
   enrollment: z.object({
     id: z.number(),
@@ -198,8 +205,10 @@ export type GeneralDonationRequest = z.infer<typeof generalDonationSchema>;
 export type GeneralDonationRequestInput = z.input<typeof generalDonationSchema>;
 
 export const donationConfirmationSchema = z.object({
-  donor: z.object({ name: z.string(), email: z.string(), donorId: z.string() }),
+  donor: confirmedDonorSchema,
   amount: z.number(),
+  /** The day of the gift, as a Hebrew date (as the receipt gives it). */
+  date: z.string(),
   billing: z.object({ last_four: z.string(), brand: z.string() }),
   programmeTitle: z.string(),
 });

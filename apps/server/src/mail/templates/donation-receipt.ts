@@ -1,4 +1,4 @@
-import { emailLayout, escapeHtml } from '../html.ts';
+import { emailLayout, escapeHtml, hebrewSpan } from '../html.ts';
 import type { MailMessage } from '../mailer.ts';
 import { dollars } from './money.ts';
 
@@ -10,7 +10,9 @@ export interface DonationReceiptMail {
   amountCents: number;
   lastFour: string;
   reference: string;
+  /** The civil day of the gift and its Hebrew date. */
   date: string;
+  hebrewDate: string;
 }
 
 /** The receipt of a general donation. */
@@ -23,7 +25,7 @@ export function donationReceipt(m: DonationReceiptMail): MailMessage {
     ``,
     `Amount: ${dollars(m.amountCents)}`,
     `Card ending in ${m.lastFour}`,
-    `Date: ${m.date}`,
+    `Date: ${m.hebrewDate} (${m.date})`,
     `Reference: ${m.reference}`,
     `Donor ID: ${m.donorNumber}`,
     ``,
@@ -36,7 +38,7 @@ export function donationReceipt(m: DonationReceiptMail): MailMessage {
 <table style="border-collapse:collapse;background:#fff;border:1px solid #E8E1D3">
 <tr><td style="padding:8px">Amount</td><td style="padding:8px"><strong>${dollars(m.amountCents)}</strong></td></tr>
 <tr><td style="padding:8px">Card</td><td style="padding:8px">ending in ${escapeHtml(m.lastFour)}</td></tr>
-<tr><td style="padding:8px">Date</td><td style="padding:8px">${escapeHtml(m.date)}</td></tr>
+<tr><td style="padding:8px">Date</td><td style="padding:8px">${hebrewSpan(m.hebrewDate)} (${escapeHtml(m.date)})</td></tr>
 <tr><td style="padding:8px">Reference</td><td style="padding:8px">${escapeHtml(m.reference)}</td></tr>
 <tr><td style="padding:8px">Donor ID</td><td style="padding:8px">${escapeHtml(m.donorNumber)}</td></tr>
 </table>`,

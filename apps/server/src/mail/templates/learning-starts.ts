@@ -1,4 +1,4 @@
-import { bidiSpan, emailLayout, escapeHtml } from '../html.ts';
+import { emailLayout, escapeHtml, hebrewSpan } from '../html.ts';
 import type { MailMessage } from '../mailer.ts';
 
 /** "Your learning starts today" (DESIGN.md §3 E-mails), with the link to follow it. */
@@ -19,7 +19,7 @@ export function learningStarts(m: {
   const html = emailLayout(
     'The learning starts today',
     `<p>Dear ${escapeHtml(m.donorName)},</p>
-<p>Today, ${bidiSpan(m.hebrewDate)}, the children learn the whole Mishnah in the name of <span style="font-size:20px">${bidiSpan(m.dedicationName)}</span>.</p>
+<p>Today, ${hebrewSpan(m.hebrewDate)}, the children learn the whole Mishnah in the name of <span style="font-size:20px">${hebrewSpan(m.dedicationName)}</span>.</p>
 <p><a href="${escapeHtml(m.progressUrl)}">Follow it perek by perek</a>.</p>`,
   );
   return { to: m.to, subject, text, html };

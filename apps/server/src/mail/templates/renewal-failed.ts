@@ -1,5 +1,5 @@
 import { OFFICE } from '@zechus/shared';
-import { bidiSpan, emailLayout, escapeHtml } from '../html.ts';
+import { emailLayout, escapeHtml, hebrewSpan } from '../html.ts';
 import type { MailMessage } from '../mailer.ts';
 import { dollars } from './money.ts';
 
@@ -24,7 +24,7 @@ export function renewalFailed(m: {
   const html = emailLayout(
     'We could not renew your dedication',
     `<p>Dear ${escapeHtml(m.donorName)},</p>
-<p>This year's renewal of your dedication for ${bidiSpan(m.dedicationName)} (${dollars(m.amountCents)}) could not be charged to your saved card, after three attempts. Nothing was charged.</p>
+<p>This year's renewal of your dedication for ${hebrewSpan(m.dedicationName)} (${dollars(m.amountCents)}) could not be charged to your saved card, after three attempts. Nothing was charged.</p>
 <p>To continue the learning, please <a href="${escapeHtml(m.signUpUrl)}">dedicate it again</a> or call our office on ${escapeHtml(OFFICE.phone)} and we will gladly help.</p>`,
   );
   return { to: m.to, subject, text, html };

@@ -1,4 +1,4 @@
-import { bidiSpan, emailLayout, escapeHtml } from '../html.ts';
+import { emailLayout, escapeHtml, hebrewSpan } from '../html.ts';
 import type { MailMessage } from '../mailer.ts';
 import { dollars } from './money.ts';
 
@@ -21,7 +21,7 @@ export function renewalSucceeded(m: {
   const html = emailLayout(
     'Your dedication is renewed',
     `<p>Dear ${escapeHtml(m.donorName)},</p>
-<p>Your dedication for ${bidiSpan(m.dedicationName)} is renewed for another year (${dollars(m.amountCents)}, charged to your saved card). The learning begins again on ${bidiSpan(m.hebrewDate)} (${escapeHtml(m.firstDay)}).</p>`,
+<p>Your dedication for ${hebrewSpan(m.dedicationName)} is renewed for another year (${dollars(m.amountCents)}, charged to your saved card). The learning begins again on ${hebrewSpan(m.hebrewDate)} (${escapeHtml(m.firstDay)}).</p>`,
   );
   return { to: m.to, subject, text, html };
 }

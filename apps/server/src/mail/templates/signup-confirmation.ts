@@ -1,5 +1,5 @@
 import { OFFICE } from '@zechus/shared';
-import { bidiSpan, emailLayout, escapeHtml } from '../html.ts';
+import { emailLayout, escapeHtml, hebrewSpan } from '../html.ts';
 import type { MailMessage } from '../mailer.ts';
 import { dollars } from './money.ts';
 
@@ -46,8 +46,8 @@ export function signUpConfirmation(m: SignUpConfirmationMail): MailMessage {
 <p>Thank you. Your dedication in ${escapeHtml(m.programmeTitle)} is confirmed.</p>
 <table style="border-collapse:collapse;width:100%;background:#fff;border:1px solid #E8E1D3">
 <tr><td style="padding:8px">Plan</td><td style="padding:8px">${escapeHtml(m.planText)}</td></tr>
-<tr><td style="padding:8px">In the name of</td><td style="padding:8px;font-size:20px">${bidiSpan(m.dedicationName)}</td></tr>
-<tr><td style="padding:8px">Learning begins</td><td style="padding:8px">${bidiSpan(m.hebrewDate)} (${escapeHtml(m.firstDay)}), ${days}</td></tr>
+<tr><td style="padding:8px">In the name of</td><td style="padding:8px;font-size:20px">${hebrewSpan(m.dedicationName)}</td></tr>
+<tr><td style="padding:8px">Learning begins</td><td style="padding:8px">${hebrewSpan(m.hebrewDate)} (${escapeHtml(m.firstDay)}), ${days}</td></tr>
 <tr><td style="padding:8px">Total payment</td><td style="padding:8px">${dollars(m.amountCents)} — card ending in ${escapeHtml(m.lastFour)}</td></tr>
 ${m.recurring ? '<tr><td style="padding:8px" colspan="2">Recurring every year on this date.</td></tr>' : ''}
 </table>

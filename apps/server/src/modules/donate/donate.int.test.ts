@@ -20,10 +20,13 @@ const donation = (over: Record<string, unknown> = {}) => ({
   },
 });
 
+/** Sunday 12 Kislev 5787. */
+const TODAY = '2026-11-22';
+
 describe.each(TEST_ENGINES)('general donations on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, { today: TODAY });
   });
   afterAll(() => t.close());
 
@@ -35,21 +38,49 @@ describe.each(TEST_ENGINES)('general donations on %s', (engine) => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({
       amount: 180,
+      date: 'י״ב כסלו תשפ״ז',
       billing: { last_four: '4444', brand: 'mastercard' },
       donor: { name: 'Yossi Klein', email: 'yossi@example.org' },
     });
+    const donorId = reply.json().donor.donorId;
+    expect(donorId).toMatch(/^\d{6}$/);
     const row = await t.handle.db.selectFrom('donations').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ amount_cents: 18000, postal_code: 'NW11 9AB' });
     const mail = readOutbox(t.outboxDir).at(-1) ?? '';
     expect(mail).toContain('To: yossi@example.org');
     expect(mail).toContain('$180');
+    expect(mail).toContain(donorId);
+  });
+
+  it('a second gift from a known e-mail answers no donor ID: only the receipt, to that address, has it', async () => {
+    const donorNumber = (
+      await t.handle.db
+        .selectFrom('donors')
+        .select('donor_number')
+        .where('email', '=', 'yossi@example.org')
+        .executeTakeFirstOrThrow()
+    ).donor_number;
+    // Anyone may give $1 in someone else's name; that must not open their account.
+    const reply = await send(
+      donation({ name: 'Somebody Else', email: 'YOSSI@example.org', amount: '1' }),
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().donor).toEqual({
+      name: 'Somebody Else',
+      email: 'yossi@example.org',
+      donorId: null,
+    });
+    expect(reply.body).not.toContain(donorNumber);
+    const receipt = readOutbox(t.outboxDir).at(-1) ?? '';
+    expect(receipt).toContain('To: yossi@example.org');
+    expect(receipt).toContain(donorNumber);
   });
 
   it('a declined card is a 400 with the spec’s message and no donation', async () => {
     const reply = await send(donation({ card: '4000 0000 0000 9995', email: 'd2@example.org' }));
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(CARD_DECLINED_MESSAGE);
-    expect(await t.handle.db.selectFrom('donations').select('id').execute()).toHaveLength(1);
+    expect(await t.handle.db.selectFrom('donations').select('id').execute()).toHaveLength(2);
     expect(
       await t.handle.db
         .selectFrom('donors')

@@ -6,8 +6,12 @@ import { donate, type DonateDeps } from './service.ts';
 
 /** POST /api/general-donate (spec §7). */
 export const donateRoutes: FastifyPluginAsyncZod<
-  Omit<DonateDeps, 'log'> & { limitPerIp: number }
-> = async (app, { limitPerIp, ...deps }) => {
+  Omit<DonateDeps, 'log'> & {
+    limitPerIp: number;
+    /** Today in Europe/London; tests pin it. */
+    today?: () => string;
+  }
+> = async (app, { limitPerIp, today = () => londonDay(new Date()), ...deps }) => {
   app.post(
     '/api/general-donate',
     {
@@ -23,7 +27,7 @@ export const donateRoutes: FastifyPluginAsyncZod<
         cvv: undefined,
       });
       const answer = await runIdempotently(deps.db, 'general-donate', key, fingerprint, () =>
-        donate({ ...deps, log: request.log }, request.body, key, londonDay(new Date())),
+        donate({ ...deps, log: request.log }, request.body, key, today()),
       );
       return reply.status(answer.statusCode).send(answer.body);
     },

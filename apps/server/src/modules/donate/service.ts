@@ -1,4 +1,8 @@
-import type { DonationConfirmation, GeneralDonationRequest } from '@zechus/shared';
+import {
+  hebrewDateOf,
+  type DonationConfirmation,
+  type GeneralDonationRequest,
+} from '@zechus/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -7,7 +11,12 @@ import { GatewayError, type PaymentGateway } from '../../payments/gateway.ts';
 import { findOrCreateDonor } from '../donors/donors.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { declinedAnswer, gatewayErrorAnswer } from '../payments/answers.ts';
-import { cardDetails, recordAttempt, recordOutcome } from '../payments/payment-records.ts';
+import {
+  cardDetails,
+  gatewayFailure,
+  recordAttempt,
+  recordOutcome,
+} from '../payments/payment-records.ts';
 
 export interface DonateDeps {
   db: Db;
@@ -47,9 +56,9 @@ export async function donate(
     });
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    deps.log.error({ err: error, paymentId }, 'card processor failed; nothing charged');
-    await recordOutcome(db, paymentId, { status: 'error', message: error.message });
-    return gatewayErrorAnswer();
+    deps.log.error({ err: error, paymentId, outcome: error.outcome }, 'card processor failed');
+    await recordOutcome(db, paymentId, gatewayFailure(error));
+    return gatewayErrorAnswer(error.outcome);
   }
   if (charge.status === 'declined') {
     await recordOutcome(db, paymentId, charge);
@@ -87,6 +96,7 @@ export async function donate(
         lastFour: charge.lastFour,
         reference: charge.reference,
         date: today,
+        hebrewDate: hebrewDateOf(today).date,
       }),
     );
   } catch (err) {
@@ -94,7 +104,12 @@ export async function donate(
   }
 
   const confirmation: DonationConfirmation = {
-    donor: { name: billing.name, email: donor.email, donorId: donor.donorNumber },
+    donor: {
+      name: billing.name,
+      email: donor.email,
+      donorId: donor.created ? donor.donorNumber : null,
+    },
+    date: hebrewDateOf(today).date,
     amount: billing.amount / 100,
     billing: { last_four: charge.lastFour, brand: charge.brand },
     programmeTitle: deps.programmeTitle,

@@ -1,4 +1,5 @@
 import { CARD_DECLINED_MESSAGE } from '@zechus/shared';
+import type { GatewayErrorOutcome } from '../../payments/gateway.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 
 /** Spec §8: a decline is a 400 with this message; the billing form reopens. */
@@ -7,13 +8,19 @@ export const declinedAnswer = (): StoredAnswer => ({
   body: { error: 'card_declined', message: CARD_DECLINED_MESSAGE },
 });
 
-/** The processor failed: nothing was charged, and the same request may be sent again. */
-export const gatewayErrorAnswer = (): StoredAnswer => ({
+/**
+ * The processor failed (502). The same request may be sent again with the same idempotency key:
+ * it then reaches the processor again, and a payment that did go through is found, not repeated
+ * (docs/decisions/0007). Only when the card was never sent to be charged does it say so.
+ */
+export const gatewayErrorAnswer = (outcome: GatewayErrorOutcome): StoredAnswer => ({
   statusCode: 502,
   body: {
     error: 'gateway_error',
     message:
-      'We could not reach the card processor, and nothing was charged. Please try again in a few minutes.',
+      outcome === 'not_charged'
+        ? 'We could not reach the card processor, and nothing was charged. Please try again in a few minutes.'
+        : 'The card processor did not confirm your payment, so we cannot yet tell whether your card was charged. Please try again in a few minutes: trying again will not charge your card twice.',
   },
 });
 

@@ -1,6 +1,6 @@
 import { cardDigits, detectCardBrand, parseExpiry } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
-import type { CardDetails, ChargeResult } from '../../payments/gateway.ts';
+import type { CardDetails, ChargeResult, GatewayError } from '../../payments/gateway.ts';
 
 /**
  * The payments table: one row per attempt. What it keeps of a card is its brand, last four and
@@ -69,10 +69,30 @@ export async function recordAttempt(
   return row.id;
 }
 
+/**
+ * A failed attempt as the payments table keeps it: 'error' when nothing was charged, 'unknown'
+ * when the charge was sent and no answer came (the same key must be used to find out).
+ */
+export interface FailedAttempt {
+  status: 'error' | 'unknown';
+  message: string;
+  /** The gateway's payment, when one was made: staff can look it up there. */
+  reference?: string;
+}
+
+/** A gateway error, recorded so staff can tell "nothing charged" from "outcome unknown". */
+export function gatewayFailure(error: GatewayError): FailedAttempt {
+  return {
+    status: error.outcome === 'unknown' ? 'unknown' : 'error',
+    message: error.message,
+    ...(error.reference ? { reference: error.reference } : {}),
+  };
+}
+
 export async function recordOutcome(
   db: Db,
   paymentId: number,
-  outcome: ChargeResult | { status: 'error'; message: string },
+  outcome: ChargeResult | FailedAttempt,
   links: { donorId?: number; enrollmentId?: number; donationId?: number } = {},
 ): Promise<void> {
   await db
@@ -82,6 +102,9 @@ export async function recordOutcome(
       ...(outcome.status === 'approved'
         ? { gateway_reference: outcome.reference, gateway_token: outcome.reusableToken ?? null }
         : { failure_message: outcome.message }),
+      ...(outcome.status !== 'approved' && 'reference' in outcome && outcome.reference
+        ? { gateway_reference: outcome.reference }
+        : {}),
       ...(links.donorId !== undefined ? { donor_id: links.donorId } : {}),
       ...(links.enrollmentId !== undefined ? { enrollment_id: links.enrollmentId } : {}),
       ...(links.donationId !== undefined ? { donation_id: links.donationId } : {}),

@@ -8,8 +8,12 @@ export const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySc
 
 /** POST /api/sign-up (spec §7): the body is checked by the shared schema before anything else. */
 export const signUpRoutes: FastifyPluginAsyncZod<
-  Omit<SignUpDeps, 'log'> & { limitPerIp: number }
-> = async (app, { limitPerIp, ...deps }) => {
+  Omit<SignUpDeps, 'log'> & {
+    limitPerIp: number;
+    /** Today in Europe/London; tests pin it. */
+    today?: () => string;
+  }
+> = async (app, { limitPerIp, today = () => londonDay(new Date()), ...deps }) => {
   app.post(
     '/api/sign-up',
     {
@@ -24,7 +28,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<
         billing: { ...billing, card: cardDigits(billing.card).slice(-4), cvv: undefined },
       });
       const answer = await runIdempotently(deps.db, 'sign-up', key, fingerprint, () =>
-        signUp({ ...deps, log: request.log }, request.body, key, londonDay(new Date())),
+        signUp({ ...deps, log: request.log }, request.body, key, today()),
       );
       return reply.status(answer.statusCode).send(answer.body);
     },

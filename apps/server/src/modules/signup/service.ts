@@ -16,7 +16,12 @@ import { GatewayError, type PaymentGateway } from '../../payments/gateway.ts';
 import { findOrCreateDonor } from '../donors/donors.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { badRequestAnswer, declinedAnswer, gatewayErrorAnswer } from '../payments/answers.ts';
-import { cardDetails, recordAttempt, recordOutcome } from '../payments/payment-records.ts';
+import {
+  cardDetails,
+  gatewayFailure,
+  recordAttempt,
+  recordOutcome,
+} from '../payments/payment-records.ts';
 
 export interface SignUpDeps {
   db: Db;
@@ -85,9 +90,9 @@ export async function signUp(
     });
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    deps.log.error({ err: error, paymentId }, 'card processor failed; nothing charged');
-    await recordOutcome(db, paymentId, { status: 'error', message: error.message });
-    return gatewayErrorAnswer();
+    deps.log.error({ err: error, paymentId, outcome: error.outcome }, 'card processor failed');
+    await recordOutcome(db, paymentId, gatewayFailure(error));
+    return gatewayErrorAnswer(error.outcome);
   }
   if (charge.status === 'declined') {
     await recordOutcome(db, paymentId, charge);
@@ -152,7 +157,11 @@ export async function signUp(
   }
 
   const confirmation: SignUpConfirmation = {
-    donor: { name: input.contact.name, email: donor.email, donorId: donor.donorNumber },
+    donor: {
+      name: input.contact.name,
+      email: donor.email,
+      donorId: donor.created ? donor.donorNumber : null,
+    },
     plan: { text: plan.text, price: plan.price_cents / 100, type: input.plan.type },
     enrollment: {
       id: enrollmentId,

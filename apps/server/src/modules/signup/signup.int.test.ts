@@ -3,30 +3,18 @@ import { CARD_DECLINED_MESSAGE, type SignUpRequestInput } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';
+import { signUpRequest } from '../../test/sign-up-request.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 
-const signUp = (over: Partial<SignUpRequestInput> = {}): SignUpRequestInput => ({
-  plan: { id: 1, type: 'yoirtzeit', kind: 'yoirtzeit' },
-  episode: {
-    kind: 'yoirtzeit',
-    name: 'ר׳ משה בן ר׳ אברהם ז״ל',
-    date: { month: 3, day: 20, yoirtzeitMonth: 3, yoirtzeitDay: 20 },
-  },
-  contact: { name: 'Chana Gold', phone: '+44 20 7946 0001', email: 'chana@example.org' },
-  billing: {
-    name: 'Chana Gold',
-    card: '4242 4242 4242 4242',
-    expire: '12/30',
-    cvv: '123',
-    recurring: false,
-  },
-  ...over,
-});
+const signUp = signUpRequest;
+
+/** Sunday 12 Kislev 5787: every learning date below follows from it. */
+const TODAY = '2026-11-22';
 
 describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { PAYMENT_LIMIT_PER_IP: '1000' } });
+    t = await createTestApp(engine, { env: { PAYMENT_LIMIT_PER_IP: '1000' }, today: TODAY });
   });
   afterAll(() => t.close());
 
@@ -44,7 +32,8 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
     expect(body.donor.donorId).toMatch(/^\d{6}$/);
     expect(body.plan).toMatchObject({ price: 360, type: 'yoirtzeit' });
     expect(body.enrollment.name).toBe('ר׳ משה בן ר׳ אברהם ז״ל');
-    expect(body.enrollment.date).toMatch(/^כ׳ כסלו/);
+    expect(body.enrollment.date).toBe('כ׳ כסלו תשפ״ז');
+    expect(body.enrollment.dates).toEqual(['2026-11-30']);
     expect(body.billing).toEqual({ last_four: '4242', brand: 'visa', recurring: false });
 
     const payment = await t.handle.db.selectFrom('payments').selectAll().executeTakeFirstOrThrow();
@@ -62,16 +51,49 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
     expect(mail).toContain(body.donor.donorId);
   });
 
-  it('the same donor signing up again, e-mail in any case, keeps one donor ID', async () => {
+  it('the same donor signing up again, e-mail in any case, keeps one donor and is told the ID is in the e-mail', async () => {
     const first = (
       await t.handle.db.selectFrom('donors').select('donor_number').executeTakeFirstOrThrow()
     ).donor_number;
+    const mailsBefore = readOutbox(t.outboxDir).length;
     const again = await send(
       signUp({ contact: { name: 'Chana G.', phone: '020 7946 0001', email: 'CHANA@example.org' } }),
     );
     expect(again.statusCode).toBe(200);
-    expect(again.json().donor.donorId).toBe(first);
+    expect(again.json().donor).toEqual({
+      name: 'Chana G.',
+      email: 'chana@example.org',
+      donorId: null,
+    });
     expect(await count('donors')).toBe(1);
+    const mail = readOutbox(t.outboxDir).slice(mailsBefore).join('\n');
+    expect(mail).toContain('To: chana@example.org');
+    expect(mail).toContain(first);
+  });
+
+  it('someone who only knows a donor’s e-mail cannot learn their donor ID by signing up with it', async () => {
+    const donorNumber = (
+      await t.handle.db
+        .selectFrom('donors')
+        .select('donor_number')
+        .where('email', '=', 'chana@example.org')
+        .executeTakeFirstOrThrow()
+    ).donor_number;
+    const reply = await send(
+      signUp({
+        contact: { name: 'Not Chana', phone: '07700 900999', email: 'chana@example.org' },
+        billing: {
+          name: 'Not Chana',
+          card: '5555 5555 5555 4444',
+          expire: '12/30',
+          cvv: '123',
+          recurring: false,
+        },
+      }),
+    );
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().donor.donorId).toBeNull();
+    expect(reply.body).not.toContain(donorNumber);
   });
 
   it('a declined card answers 400 with the spec’s message and stores only the declined attempt', async () => {
@@ -156,26 +178,39 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
     expect(other.statusCode).toBe(409);
   });
 
-  it('a month (shloishim) is learned every day up to the Day of Shloishim', async () => {
+  const shloishim = (date: SignUpRequestInput['episode']['date']) =>
+    signUp({
+      plan: { id: 3, type: 'shloishim', kind: 'shloishim' },
+      episode: { kind: 'shloishim', name: 'מרת רחל בת אברהם ע״ה', date },
+    });
+
+  it('a month (shloishim) is learned every day from today up to the Day of Shloishim', async () => {
     const reply = await send(
-      signUp({
-        plan: { id: 3, type: 'shloishim', kind: 'shloishim' },
-        episode: {
-          kind: 'shloishim',
-          name: 'מרת רחל בת אברהם ע״ה',
-          date: { month: 4, day: 2, yoirtzeitMonth: 3, yoirtzeitDay: 3 },
-        },
-      }),
+      shloishim({ month: 4, day: 2, yoirtzeitMonth: 3, yoirtzeitDay: 3 }), // 2 Teves, 3 Kislev
     );
-    if (reply.statusCode === 400) {
-      // 2 Teves is more than thirty days away at some times of the year: then it must say so.
-      expect(reply.json().message).toMatch(/more than 30 days away/);
-      return;
-    }
     expect(reply.statusCode).toBe(200);
-    const dates = reply.json().enrollment.dates as string[];
-    expect(dates.length).toBeGreaterThan(0);
-    expect(dates.length).toBeLessThanOrEqual(30);
+    const { enrollment } = reply.json();
+    expect(enrollment.date).toBe('י״ב כסלו תשפ״ז'); // learning begins today
+    expect(enrollment.dates).toHaveLength(21);
+    expect(enrollment.dates[0]).toBe('2026-11-22');
+    expect(enrollment.dates.at(-1)).toBe('2026-12-12'); // 2 Teves 5787
+    const stored = await t.handle.db
+      .selectFrom('enrollment_dates')
+      .select('day')
+      .where('enrollment_id', '=', enrollment.id)
+      .orderBy('day')
+      .execute();
+    expect(stored.map((row) => row.day)).toEqual(enrollment.dates);
+  });
+
+  it('a Day of Shloishim more than thirty days away is a 400 that says so, and nothing is charged', async () => {
+    const before = charges();
+    const reply = await send(
+      shloishim({ month: 4, day: 20, yoirtzeitMonth: null, yoirtzeitDay: null }),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toMatch(/more than 30 days away/);
+    expect(charges()).toBe(before);
   });
 
   it('a recurring year keeps the gateway’s reusable token and a renewal day', async () => {

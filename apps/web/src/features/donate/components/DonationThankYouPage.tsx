@@ -1,30 +1,28 @@
 import { OFFICE, ROUTES } from '@zechus/shared';
 import { CreditCard, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import candle from '../../../assets/candle.svg';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { useClientState } from '../../../lib/client-state.ts';
 
 const dollars = (amount: number): string =>
   `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
 
-/** DonationThankYou (spec §2, §4): thanks, the amount, the card's last four and the donor ID. */
+/**
+ * DonationThankYou (spec §2, §4): thanks, the amount, the card's last four, the day as a Hebrew
+ * date and a new donor's ID.
+ */
 export default function DonationThankYouPage() {
   const confirmation = useClientState((state) => state.donationConfirmation);
   if (!confirmation) {
+    // Spec §2: nothing without a stored confirmation — the site shell stays, and a heading for
+    // screen readers says where they are.
     return (
-      <div className="container-content py-16 text-center">
-        <h1 id="page-title" className="text-3xl font-semibold">
-          {ROUTES.DonationThankYou.page}
-        </h1>
-        <p className="mt-4">
-          <Link to={ROUTES.Home.path} className="font-semibold text-primary underline">
-            Back to the home page
-          </Link>
-        </p>
-      </div>
+      <h1 id="page-title" className="sr-only">
+        {ROUTES.DonationThankYou.page}
+      </h1>
     );
   }
-  const { donor, amount, billing, programmeTitle } = confirmation;
+  const { donor, amount, date, billing, programmeTitle } = confirmation;
   return (
     <div className="container-content max-w-2xl py-12 md:py-16">
       <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-stone bg-white px-6 py-10 text-center shadow-card sm:px-10">
@@ -52,8 +50,19 @@ export default function DonationThankYouPage() {
             </dd>
           </div>
           <div className="flex justify-between gap-4 py-3">
+            <dt className="text-ink-muted">Date</dt>
+            <dd>
+              <Hebrew className="text-xl">{date}</Hebrew>
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 py-3">
             <dt className="text-ink-muted">Your donor ID</dt>
-            <dd className="text-xl font-bold tabular-nums">{donor.donorId}</dd>
+            {donor.donorId ? (
+              <dd className="text-xl font-bold tabular-nums">{donor.donorId}</dd>
+            ) : (
+              // A known donor's ID is never shown here: it is the login (docs/decisions/0007).
+              <dd className="text-end">in your receipt e-mail</dd>
+            )}
           </div>
         </dl>
         <p className="mt-4 flex items-center gap-2 text-ink-muted">

@@ -20,9 +20,6 @@ interface EpisodeFormProps {
   onSave: (episode: Episode) => void;
 }
 
-/** "e.g." kept as one left-to-right run inside the right-to-left placeholder. */
-const isolateLatin = (text: string): string => text.replace(/^(e\.g\.)\s*/, '\u2066$1\u2069 ');
-
 /** Enter in a date select submits the step, as it does in the text fields (spec §2). */
 const submitOnEnter = (event: KeyboardEvent<HTMLSelectElement>) => {
   if (event.key === 'Enter') {
@@ -193,44 +190,57 @@ export function EpisodeForm({ plan, saved, onSave }: EpisodeFormProps) {
         />
       ) : null}
 
-      <Field
-        id="episode-name"
-        label="Name to Learn"
-        hint="In Hebrew letters — the on-screen keyboard can help."
-        error={errors.name?.message}
+      {/* The keyboard opens beside the name on a wide screen and below it on a phone (spec §2). */}
+      <div
+        className={cn(
+          keyboardOpen &&
+            'lg:grid lg:grid-cols-[minmax(0,4fr)_minmax(0,5fr)] lg:items-start lg:gap-5',
+        )}
       >
-        <div className="flex items-stretch gap-2">
-          <input
-            id="episode-name"
-            type="text"
-            dir="rtl"
-            lang="he"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={isolateLatin(rules.namePlaceholder)}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy('episode-name', Boolean(errors.name), true)}
-            className={cn(fieldClass, 'hebrew min-w-0 flex-1 text-lg')}
-            {...nameField}
-          />
-          <Button
-            variant="secondary"
-            aria-expanded={keyboardOpen}
-            aria-controls={keyboardOpen ? 'episode-keyboard' : undefined}
-            aria-label={keyboardOpen ? 'Hide the Hebrew keyboard' : 'Open the Hebrew keyboard'}
-            onClick={() => setKeyboardOpen((open) => !open)}
-            className="shrink-0 rounded-lg px-3"
-          >
-            <KeyboardIcon aria-hidden="true" className="size-5" />
-            <span aria-hidden="true" className="hidden sm:inline">
-              א-ב
-            </span>
-          </Button>
-        </div>
+        <Field
+          id="episode-name"
+          label="Name to Learn"
+          hint="In Hebrew letters, as in the example — the on-screen keyboard can help."
+          error={errors.name?.message}
+        >
+          <div className="flex items-stretch gap-2">
+            <input
+              id="episode-name"
+              type="text"
+              dir="rtl"
+              lang="he"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={rules.namePlaceholder}
+              aria-invalid={Boolean(errors.name)}
+              aria-describedby={describedBy('episode-name', Boolean(errors.name), true)}
+              className={cn(fieldClass, 'hebrew min-w-0 flex-1 text-lg')}
+              {...nameField}
+            />
+            <Button
+              variant="secondary"
+              aria-expanded={keyboardOpen}
+              aria-controls={keyboardOpen ? 'episode-keyboard' : undefined}
+              aria-label={keyboardOpen ? 'Hide the Hebrew keyboard' : 'Open the Hebrew keyboard'}
+              onClick={() => setKeyboardOpen((open) => !open)}
+              className="shrink-0 rounded-lg px-3"
+            >
+              <KeyboardIcon aria-hidden="true" className="size-5" />
+              {/* Beside an open keyboard the name needs the room. */}
+              <span
+                aria-hidden="true"
+                className={cn('hidden sm:inline', keyboardOpen && 'lg:hidden')}
+              >
+                א-ב
+              </span>
+            </Button>
+          </div>
+        </Field>
         {keyboardOpen ? (
           <Suspense fallback={null}>
             <HebrewKeyboard
               id="episode-keyboard"
+              className="mb-4 lg:mt-8 lg:mb-0"
               value={name}
               onChange={(value) =>
                 setValue('name', value, {
@@ -243,7 +253,7 @@ export function EpisodeForm({ plan, saved, onSave }: EpisodeFormProps) {
             />
           </Suspense>
         ) : null}
-      </Field>
+      </div>
 
       <Button type="submit" size="lg" inactive={!isValid}>
         Continue

@@ -1,30 +1,19 @@
-import { HEBREW_DAYS, HEBREW_MONTHS, detectCardBrand, episodeRules } from '@zechus/shared';
+import { detectCardBrand } from '@zechus/shared';
 import type { Billing, ContactInfo, Episode, Plan } from '@zechus/shared';
 import { Repeat } from 'lucide-react';
 import { CardBrandBadge } from '../../../components/ui/CardBrandBadge.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { KindIcon } from '../../../components/ui/KindIcon.tsx';
+import { episodeDateLines } from '../episode-summary.ts';
 import { maskCard } from '../sections.ts';
 import { Receipt, ReceiptLine } from './StepSection.tsx';
 
-/** "י״ב כסלו": the day name and the month name, in Hebrew (spec §3 "day.name and month.name"). */
-export function hebrewDayAndMonth(month: number | null, day: number | null): string | null {
-  if (month === null || day === null) return null;
-  const monthName = HEBREW_MONTHS.find((m) => m.value === month)?.hebrew;
-  const dayName = HEBREW_DAYS.find((d) => d.value === day)?.name;
-  return monthName && dayName ? `${dayName} ${monthName}` : null;
-}
-
 /**
- * The 'Information' box (spec §2): the Day of Yurzat line only for a yoirtzeit or shloishim,
- * the Name to Learn always, right-to-left.
+ * The 'Information' box (spec §2): the dedication, its date lines (episodeDateLines: the Day of
+ * Yurzat line only for a yoirtzeit or shloishim) and the Name to Learn always, right-to-left.
  */
 export function EpisodeSummary({ plan, episode }: { plan: Plan; episode: Episode }) {
-  const rules = episodeRules(plan.type, episode.kind);
   const kindLabel = plan.kinds.find((kind) => kind.id === episode.kind)?.label ?? episode.kind;
-  const memorial = episode.kind === 'yoirtzeit' || episode.kind === 'shloishim';
-  const chosen = hebrewDayAndMonth(episode.date.month, episode.date.day);
-  const yoirtzeit = hebrewDayAndMonth(episode.date.yoirtzeitMonth, episode.date.yoirtzeitDay);
   return (
     <Receipt>
       <ReceiptLine label="Dedication">
@@ -33,21 +22,15 @@ export function EpisodeSummary({ plan, episode }: { plan: Plan; episode: Episode
           {kindLabel}
         </span>
       </ReceiptLine>
-      {episode.kind === 'shloishim' && chosen ? (
-        <ReceiptLine label="Day of Shloishim">
-          <Hebrew className="text-lg">{chosen}</Hebrew>
+      {episodeDateLines(plan, episode).map((line) => (
+        <ReceiptLine key={line.label} label={line.label}>
+          {line.value ? (
+            <Hebrew className="text-lg">{line.value}</Hebrew>
+          ) : (
+            <span className="text-ink-muted italic">not given</span>
+          )}
         </ReceiptLine>
-      ) : null}
-      {memorial && (episode.kind === 'yoirtzeit' ? chosen : yoirtzeit) ? (
-        <ReceiptLine label="Day of Yurzat">
-          <Hebrew className="text-lg">{episode.kind === 'yoirtzeit' ? chosen : yoirtzeit}</Hebrew>
-        </ReceiptLine>
-      ) : null}
-      {!memorial && rules.showDates && chosen ? (
-        <ReceiptLine label={rules.dateLabel}>
-          <Hebrew className="text-lg">{chosen}</Hebrew>
-        </ReceiptLine>
-      ) : null}
+      ))}
       <ReceiptLine label="Name to Learn">
         <Hebrew className="text-xl">{episode.name}</Hebrew>
       </ReceiptLine>

@@ -1,6 +1,5 @@
 import { OFFICE, ROUTES } from '@zechus/shared';
 import { CreditCard, Mail, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import candle from '../../../assets/candle.svg';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { useBodyClass } from '../../../hooks/useBodyClass.ts';
@@ -13,18 +12,12 @@ export default function ThankYouPage() {
   const confirmation = useClientState((state) => state.confirmation);
 
   if (!confirmation) {
-    // Spec §4: hidden while the confirmation is empty — only the page's name and a way on.
+    // Spec §2: "Renders only when a confirmation is stored, otherwise nothing" — the site shell
+    // stays, and a heading for screen readers says where they are.
     return (
-      <div className="container-content py-16 text-center">
-        <h1 id="page-title" className="text-3xl font-semibold">
-          {ROUTES.SubscribeThankYou.page}
-        </h1>
-        <p className="mt-4">
-          <Link to={ROUTES.Home.path} className="font-semibold text-primary underline">
-            Back to the home page
-          </Link>
-        </p>
-      </div>
+      <h1 id="page-title" className="sr-only">
+        {ROUTES.SubscribeThankYou.page}
+      </h1>
     );
   }
 
@@ -45,10 +38,23 @@ export default function ThankYouPage() {
             <strong className="wrap-anywhere text-ink">{donor.email}</strong>.
           </p>
           <p className="mt-4 rounded-lg border-2 border-gold bg-gold-soft px-5 py-3 text-ink">
-            Your donor ID: <strong className="text-2xl tabular-nums">{donor.donorId}</strong>
-            <span className="block text-sm text-ink-muted">
-              keep it to log in and follow the learning
-            </span>
+            {donor.donorId ? (
+              <>
+                Your donor ID: <strong className="text-2xl tabular-nums">{donor.donorId}</strong>
+                <span className="block text-sm text-ink-muted">
+                  keep it to log in and follow the learning
+                </span>
+              </>
+            ) : (
+              // A known donor's ID is never shown here: it is the login, and the e-mail goes only
+              // to the address's owner (docs/decisions/0007).
+              <>
+                Your donor ID is in the confirmation e-mail.
+                <span className="block text-sm text-ink-muted">
+                  Use it with your e-mail address to log in and follow the learning.
+                </span>
+              </>
+            )}
           </p>
         </div>
 

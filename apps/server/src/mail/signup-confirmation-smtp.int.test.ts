@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { signUpRequest } from '../test/sign-up-request.ts';
+import { createMailer } from './mailer.ts';
+import { leafParts, partText, readMime, type MimePart } from './testing/read-mime.ts';
+import { startSmtpInbox, type SmtpInbox } from './testing/smtp-inbox.ts';
+
+const NAME = 'ר׳ משה בן ר׳ אברהם ז״ל';
+
+describe('the sign-up confirmation through a real SMTP server', () => {
+  let smtp: SmtpInbox;
+  let t: TestApp;
+  let donorId: string;
+  let message: MimePart;
+  beforeAll(async () => {
+    smtp = await startSmtpInbox();
+    t = await createTestApp('sqlite', {
+      today: '2026-11-22',
+      mailer: createMailer({
+        smtpUrl: smtp.url,
+        from: 'Zechus <no-reply@zechus.org>',
+        outboxDir: '/nonexistent',
+      }),
+    });
+    const reply = await t.browser.post(
+      '/api/sign-up',
+      signUpRequest({
+        episode: { kind: 'yoirtzeit', name: NAME, date: { month: 3, day: 20 } },
+      }),
+      { headers: { 'idempotency-key': crypto.randomUUID() } },
+    );
+    expect(reply.statusCode).toBe(200);
+    donorId = reply.json().donor.donorId;
+    expect(smtp.received).toHaveLength(1);
+    message = readMime(smtp.received[0]?.raw ?? Buffer.alloc(0));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('goes to the sponsor, with the donor ID in its subject', () => {
+    expect(smtp.received[0]?.to).toEqual(['chana@example.org']);
+    expect(message.headers.get('subject')).toBe(
+      `Your dedication is confirmed — donor ID ${donorId}`,
+    );
+  });
+
+  it('is plain text and HTML, both UTF-8', () => {
+    expect(message.headers.get('content-type')).toMatch(/^multipart\/alternative/);
+    expect(leafParts(message).map((part) => part.headers.get('content-type'))).toEqual([
+      expect.stringMatching(/^text\/plain; charset=utf-8/i),
+      expect.stringMatching(/^text\/html; charset=utf-8/i),
+    ]);
+  });
+
+  it('carries the Hebrew name, Hebrew date, total, card and donor ID in the plain text', () => {
+    const text = partText(message, 'text/plain') ?? '';
+    expect(text).toContain(`Learning in the name of: ${NAME}`);
+    expect(text).toContain('כ׳ כסלו תשפ״ז (2026-11-30)');
+    expect(text).toContain('$360 — card ending in 4242');
+    expect(text).toContain(`Your donor ID is ${donorId}.`);
+  });
+
+  it('sets the Hebrew name and date right-to-left in the HTML', () => {
+    const html = partText(message, 'text/html') ?? '';
+    expect(html).toContain(`<span dir="rtl" lang="he">${NAME}</span>`);
+    expect(html).toContain('<span dir="rtl" lang="he">כ׳ כסלו תשפ״ז</span>');
+    expect(html).toContain(`<strong>${donorId}</strong>`);
+  });
+});

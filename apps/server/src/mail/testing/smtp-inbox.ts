@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A message as a mail server received it: the envelope and the raw bytes of the message. */
+export interface ReceivedMail {
+  from: string | undefined;
+  to: string[];
+  raw: Buffer;
+}
+
+export interface SmtpInbox {
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server inside the test (the `smtp-server` package), on a free local port. */
+export function startSmtpInbox(): Promise<SmtpInbox> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom;
+        received.push({
+          from: from ? from.address : undefined,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      let closed: Promise<void> | undefined;
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        received,
+        close: () => (closed ??= new Promise<void>((done) => server.close(() => done()))),
+      });
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import type { SignUpRequestInput } from '@zechus/shared';
+
+/** A valid sign-up: a day for a yoirtzeit on 20 Kislev, paid with the sandbox's approved visa. */
+export const signUpRequest = (over: Partial<SignUpRequestInput> = {}): SignUpRequestInput => ({
+  plan: { id: 1, type: 'yoirtzeit', kind: 'yoirtzeit' },
+  episode: {
+    kind: 'yoirtzeit',
+    name: 'ר׳ משה בן ר׳ אברהם ז״ל',
+    date: { month: 3, day: 20, yoirtzeitMonth: 3, yoirtzeitDay: 20 },
+  },
+  contact: { name: 'Chana Gold', phone: '+44 20 7946 0001', email: 'chana@example.org' },
+  billing: {
+    name: 'Chana Gold',
+    card: '4242 4242 4242 4242',
+    expire: '12/30',
+    cvv: '123',
+    recurring: false,
+  },
+  ...over,
+});

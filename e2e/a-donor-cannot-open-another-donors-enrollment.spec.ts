@@ -1,23 +1,51 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@zechus/shared';
-import { logInAsDemoDonor, signUpAnotherDonor } from './support/donor.ts';
-import { expectPath } from './support/site.ts';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import {
+  ANOTHER_DONORS_NAME,
+  DEMO_DONOR,
+  logInAsDemoDonor,
+  savedReturnPath,
+  signOutControl,
+  signUpAnotherDonor,
+} from './support/donor.ts';
+import { expectNoSidewaysScroll } from './support/signup.ts';
+import { expectPath, pageHeading, settle } from './support/site.ts';
 
 test.describe("a donor cannot open another donor's enrollment", () => {
-  test('the API refuses it with 403 and the page does not show it', async ({ page }) => {
+  test('the page says it is not theirs, keeps them signed in and leads back to My Page', async ({
+    page,
+  }) => {
     const other = await signUpAnotherDonor(page);
+    const theirs = `/my-page/${other.enrollmentId}`;
 
     await logInAsDemoDonor(page);
+    // The server refuses it, says why, and gives nothing of it away.
     const answer = await page.request.get(`/api/enrollment/${other.enrollmentId}`);
     expect(answer.status()).toBe(403);
-    expect(await answer.text()).not.toContain('יוסף בן שרה');
+    expect(((await answer.json()) as { error: string }).error).toBe('not_your_enrollment');
+    expect(await answer.text()).not.toContain(ANOTHER_DONORS_NAME);
 
-    await page.goto(`/my-page/${other.enrollmentId}`);
-    await expectPath(page, ROUTES.Login.path);
-    await expect(page.getByText('יוסף בן שרה')).toHaveCount(0);
+    // In the browser: no trip to Login (which would only lead back here), but a clear answer.
+    await page.goto(theirs);
+    await expect(page.getByRole('alert')).toHaveText(/belongs to another donor/);
+    await expectPath(page, theirs);
+    await expect(page.getByText(ANOTHER_DONORS_NAME)).toHaveCount(0);
+    expect(await savedReturnPath(page)).toBeNull();
+    await settle(page);
+    await expectNoA11yViolations(page);
+    await expectNoSidewaysScroll(page);
 
-    // Their own dedications still open.
-    const own = await page.request.get('/api/my-page');
-    expect(own.status()).toBe(200);
+    // Still signed in: Sign Out is offered and the session still serves their own page.
+    const signOut = await signOutControl(page);
+    await expect(signOut).toBeVisible();
+    await page.keyboard.press('Escape');
+    expect((await page.request.get('/api/my-page')).status()).toBe(200);
+
+    // The way on is their own My Page.
+    await page.getByRole('main').getByRole('link', { name: 'My Page' }).click();
+    await expectPath(page, ROUTES.Enrollments.path);
+    await expect(pageHeading(page)).toContainText(DEMO_DONOR.name);
+    await expect(page.getByRole('article')).toHaveCount(3);
   });
 });

@@ -1,21 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROUTES } from '@zechus/shared';
-import { logInAsDemoDonor } from './support/donor.ts';
+import { logInAsDemoDonor, signOutControl } from './support/donor.ts';
 import { expectPath } from './support/site.ts';
-
-/** The Sign Out control: in the top bar on a desktop, in the menu drawer on a phone. */
-async function signOutButton(page: Page) {
-  const inBar = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
-  if (await inBar.isVisible()) return inBar;
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  return page.getByRole('dialog').getByRole('button', { name: 'Sign Out' });
-}
 
 test.describe('a donor signs out', () => {
   test('Sign Out ends the session, goes Home and is no longer offered', async ({ page }) => {
     await logInAsDemoDonor(page);
 
-    const button = await signOutButton(page);
+    const button = await signOutControl(page);
     await expect(button).toBeVisible();
     const logout = page.waitForResponse((r) => r.url().endsWith('/api/logout'));
     await button.click();

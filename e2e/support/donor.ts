@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '@zechus/shared';
 
 /** The seeded demo donor (DESIGN.md §3 Demo data). */
@@ -26,6 +26,18 @@ export async function logInAsDemoDonor(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname.startsWith(ROUTES.Enrollments.path));
 }
 
+/** The Sign Out control: in the top bar on a desktop, in the menu drawer on a phone (opened). */
+export async function signOutControl(page: Page): Promise<Locator> {
+  const inBar = page.getByRole('banner').getByRole('button', { name: 'Sign Out' });
+  if (await inBar.isVisible()) return inBar;
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  return page.getByRole('dialog').getByRole('button', { name: 'Sign Out' });
+}
+
+/** The saved return path (null when none is saved). */
+export const savedReturnPath = (page: Page): Promise<string | null> =>
+  page.evaluate((key) => localStorage.getItem(key), RETURN_PATH_KEY);
+
 /** The CSRF token the server set as the XSRF-TOKEN cookie (load a page first). */
 export async function xsrfToken(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
@@ -33,9 +45,13 @@ export async function xsrfToken(page: Page): Promise<string> {
   return cookie.value;
 }
 
+/** The name the donor signed up by signUpAnotherDonor dedicates the learning to. */
+export const ANOTHER_DONORS_NAME = 'יוסף בן שרה';
+
 /**
  * Signs a new donor up through the API with the sandbox card 4242 4242 4242 4242 (a one-day
- * dedication for a merit) and answers the new enrollment's id and the donor's credentials.
+ * dedication for a merit) and answers the new enrollment's id and the donor's credentials. The
+ * e-mail is a fresh one, so the donor is new and the answer carries the donor ID.
  */
 export async function signUpAnotherDonor(
   page: Page,
@@ -57,7 +73,7 @@ export async function signUpAnotherDonor(
       plan: { id: day.id, type: day.type, kind: 'merit' },
       episode: {
         kind: 'merit',
-        name: 'יוסף בן שרה',
+        name: ANOTHER_DONORS_NAME,
         date: { month: 3, day: 20, yoirtzeitMonth: 3, yoirtzeitDay: 20 },
       },
       contact: { name: 'Another Donor', phone: '+44 20 1234 5678', email },
@@ -72,8 +88,10 @@ export async function signUpAnotherDonor(
   });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as {
-    donor: { donorId: string };
+    donor: { donorId?: string | null };
     enrollment: { id: number };
   };
-  return { enrollmentId: body.enrollment.id, email, donorId: body.donor.donorId };
+  const donorId = body.donor.donorId ?? '';
+  expect(donorId, 'a new donor is given a 6-digit donor ID').toMatch(/^\d{6}$/);
+  return { enrollmentId: body.enrollment.id, email, donorId };
 }

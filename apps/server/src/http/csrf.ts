@@ -5,13 +5,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * CSRF by double submit (spec §7, DESIGN.md §4): the server gives each browser a random
  * XSRF-TOKEN cookie (readable by the page) and writes the same token into the served HTML's
  * csrf-token meta tag; every state-changing request must echo it in the X-XSRF-TOKEN header.
- * A cross-site page can neither read the cookie nor set the header. Requests authenticated by
- * a bearer token (scanner stations) carry no ambient credentials and are exempt.
+ * A cross-site page can neither read the cookie nor set the header.
+ *
+ * The only exemption: a bearer-authenticated route (POST /api/scan from a scanner station) with
+ * an `Authorization: Bearer` header. That request carries no ambient credential a cross-site
+ * page could borrow, and the route authenticates by that header alone. Anywhere else a Bearer
+ * header proves nothing (no other route reads it) and must not switch the check off.
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+/** Routes (method + route pattern) that authenticate by `Authorization: Bearer` themselves. */
+const BEARER_ROUTES = new Set(['POST /api/scan']);
+
+const isBearerRoute = (request: FastifyRequest): boolean =>
+  request.headers.authorization?.startsWith('Bearer ') === true &&
+  BEARER_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
 
 export function newCsrfToken(): string {
   return crypto.randomBytes(32).toString('base64url');
@@ -39,7 +49,7 @@ function tokensMatch(a: string, b: string): boolean {
 export function installCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers.authorization?.startsWith('Bearer ')) return;
+    if (isBearerRoute(request)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (typeof cookie === 'string' && typeof header === 'string' && tokensMatch(cookie, header)) {

@@ -9,6 +9,8 @@ export const donor = {
     submit: 'Continue',
     submitting: 'Signing in…',
     failed: 'Sorry something went wrong.',
+    reload:
+      'This page is out of date, so we could not sign you in safely. Please reload the page and try again.',
     noAccount: 'Not a donor yet?',
     signUp: 'Dedicate Mishnayos',
   },
@@ -33,6 +35,8 @@ export const donor = {
     nextDay: 'Next day',
     today: "Today's learning",
     notFound: 'We could not find this dedication.',
+    notYours:
+      'This dedication belongs to another donor. You are still logged in: your own dedications are on My Page.',
     failed: 'Sorry, we could not load the learning.',
     retry: 'Try again',
     tabsLabel: 'Learning of the day',

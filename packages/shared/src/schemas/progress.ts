@@ -59,6 +59,8 @@ export const enrollmentProgressSchema = dayProgressSchema.extend({
     kind: dedicationKindSchema,
     name: z.string(),
     title: z.string(),
+    /** The learning day shown (spec §3 Enrollment: kind, date, name); the same as `date`. */
+    date: learningDaySchema,
     /** Which of the enrollment's dates this is, 1-based, and how many there are. */
     position: z.number().int(),
     dates: z.number().int(),
@@ -112,6 +114,26 @@ export type LoginRequest = z.infer<typeof loginSchema>;
 export type LoginRequestInput = z.input<typeof loginSchema>;
 
 export const loginReplySchema = z.object({ name: z.string() });
+
+/**
+ * The `error` codes of the donor's 403 answers (docs/decisions/0010). Spec §8 gives a 403 one
+ * meaning per screen; the code tells the client which 403 it is: a login that did not match, a
+ * load without a session (→ Login), or a logged-in donor asking for an enrollment not theirs
+ * (→ say so, stay logged in).
+ */
+export const DONOR_ERROR = {
+  loginMismatch: 'login_mismatch',
+  notLoggedIn: 'not_logged_in',
+  notYourEnrollment: 'not_your_enrollment',
+} as const;
+
+/** The `error` code of an API error body, or null when the body carries none. */
+export const apiErrorCode = (body: unknown): string | null =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as { error?: unknown }).error === 'string'
+    ? (body as { error: string }).error
+    : null;
 
 /** Spec §8: the message of a 403 from POST /api/login. */
 export const LOGIN_MISMATCH_MESSAGE = 'Your email address & donor id number do not match';

@@ -1,4 +1,4 @@
-import { LOGIN_MISMATCH_MESSAGE } from '@zechus/shared';
+import { DONOR_ERROR, LOGIN_MISMATCH_MESSAGE } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
@@ -56,7 +56,10 @@ describe.each(TEST_ENGINES)('donor login on %s', (engine) => {
     ]) {
       const reply = await browser.post('/api/login', body);
       expect(reply.statusCode).toBe(403);
-      expect(reply.json().message).toBe(LOGIN_MISMATCH_MESSAGE);
+      expect(reply.json()).toEqual({
+        error: DONOR_ERROR.loginMismatch,
+        message: LOGIN_MISMATCH_MESSAGE,
+      });
       expect(reply.cookies.find((c) => c.name === 'zechus_session')).toBeUndefined();
     }
   });
@@ -77,7 +80,9 @@ describe.each(TEST_ENGINES)('donor login on %s', (engine) => {
     }
     const blocked = await browser.post('/api/login', target, { remoteAddress: '10.0.0.9' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many login attempts/);
+    expect(blocked.json().message).toBe(
+      'Too many login attempts. Please wait 15 minutes and try again, or call our office.',
+    );
   });
 
   it('one address sending too many logins is throttled whatever the e-mail', async () => {
@@ -93,6 +98,23 @@ describe.each(TEST_ENGINES)('donor login on %s', (engine) => {
     }
     expect(statuses.slice(0, 12).every((s) => s === 403)).toBe(true);
     expect(statuses.slice(12)).toEqual([429, 429]);
+  });
+
+  it('the per-address refusal names its own 10-minute window, not the e-mail’s 15', async () => {
+    const browser = new TestBrowser(t.app);
+    let last = await browser.post('/api/login', demo, { remoteAddress: '10.0.0.78' });
+    for (let i = 0; i < 12; i++) {
+      last = await browser.post(
+        '/api/login',
+        { email: `q${i}@example.org`, id: '111111' },
+        { remoteAddress: '10.0.0.78' },
+      );
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toBe(
+      'Too many login attempts from your network. Please wait 10 minutes and try again, or call our office.',
+    );
+    expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(600);
   });
 
   it('logging out ends the session', async () => {
@@ -112,5 +134,71 @@ describe.each(TEST_ENGINES)('donor login on %s', (engine) => {
     const reply = await t.app.inject({ method: 'POST', url: '/api/login', payload: demo });
     expect(reply.statusCode).toBe(403);
     expect(reply.json().error).toBe('csrf');
+  });
+});
+
+describe.each(TEST_ENGINES)('the per-IP login limit behind proxies on %s', (engine) => {
+  let direct: TestApp;
+  let proxied: TestApp;
+  let listed: TestApp;
+  beforeAll(async () => {
+    // Production, where trusting every hop used to be switched on, with TRUST_PROXY unset.
+    direct = await createTestApp(engine, {
+      env: { NODE_ENV: 'production', LOGIN_LIMIT_PER_IP: '3' },
+    });
+    proxied = await createTestApp(engine, {
+      env: { NODE_ENV: 'production', LOGIN_LIMIT_PER_IP: '3', TRUST_PROXY: '1' },
+    });
+    listed = await createTestApp(engine, {
+      env: { NODE_ENV: 'production', LOGIN_LIMIT_PER_IP: '3', TRUST_PROXY: '10.0.0.0/8' },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await direct?.close();
+    await proxied?.close();
+    await listed?.close();
+  });
+
+  const attempt = (app: TestApp, n: number, remoteAddress: string, forwardedFor: string) =>
+    app.browser.post(
+      '/api/login',
+      { email: `xff${n}@example.org`, id: '111111' },
+      { remoteAddress, headers: { 'x-forwarded-for': forwardedFor } },
+    );
+
+  it('by default a forged X-Forwarded-For does not give a client a fresh limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await attempt(direct, i, '203.0.113.5', `198.51.100.${i + 1}`)).statusCode);
+    }
+    expect(statuses).toEqual([403, 403, 403, 429, 429]);
+  });
+
+  it('with TRUST_PROXY=1 each client behind the proxy has its own limit, forged hops ignored', async () => {
+    const proxy = '10.0.0.2';
+    const first: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      // The client made up the first address; the proxy appended the real one.
+      first.push((await attempt(proxied, i, proxy, `198.51.100.${i + 1}, 192.0.2.10`)).statusCode);
+    }
+    expect(first).toEqual([403, 403, 403, 429]);
+    // Another client through the same proxy is not held back by the first one.
+    expect((await attempt(proxied, 9, proxy, '192.0.2.20')).statusCode).toBe(403);
+  });
+
+  it('with a list of proxies, only those proxies may name the client', async () => {
+    // Through a listed proxy: each client counts for itself.
+    const viaProxy: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      viaProxy.push((await attempt(listed, 20 + i, '10.1.2.3', '192.0.2.30')).statusCode);
+    }
+    expect(viaProxy).toEqual([403, 403, 403, 429]);
+    expect((await attempt(listed, 30, '10.1.2.3', '192.0.2.31')).statusCode).toBe(403);
+    // Straight from the internet, not through a listed proxy: the header is not believed.
+    const direct: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      direct.push((await attempt(listed, 40 + i, '203.0.113.9', `198.51.100.${i + 1}`)).statusCode);
+    }
+    expect(direct).toEqual([403, 403, 403, 429]);
   });
 });

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOGIN_MISMATCH_MESSAGE, loginReplySchema, loginSchema } from '@zechus/shared';
+import { DONOR_ERROR, LOGIN_MISMATCH_MESSAGE, loginReplySchema, loginSchema } from '@zechus/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
-import { recordLoginAttempt, TOO_MANY_ATTEMPTS, tooManyFailures } from './login-throttle.ts';
+import {
+  loginRateLimit,
+  recordLoginAttempt,
+  TOO_MANY_ATTEMPTS,
+  tooManyFailures,
+} from './login-throttle.ts';
 import { endSession, startSession } from './sessions.ts';
 
 interface AuthDeps {
@@ -20,17 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     '/api/login',
     {
       schema: { body: loginSchema, response: { 200: loginReplySchema } },
-      config: {
-        rateLimit: {
-          max: deps.loginLimitPerIp,
-          timeWindow: '10 minutes',
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            error: 'too_many_requests',
-            message: TOO_MANY_ATTEMPTS,
-          }),
-        },
-      },
+      config: { rateLimit: loginRateLimit(deps.loginLimitPerIp) },
     },
     async (request, reply) => {
       const { email, id } = request.body;
@@ -44,7 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
         .executeTakeFirst();
       const matches = donor !== undefined && donor.donor_number === id;
       await recordLoginAttempt(db, { email, ip: request.ip, succeeded: matches });
-      if (!matches) throw new HttpError(403, 'forbidden', LOGIN_MISMATCH_MESSAGE);
+      if (!matches) throw new HttpError(403, DONOR_ERROR.loginMismatch, LOGIN_MISMATCH_MESSAGE);
       await startSession(
         db,
         reply,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DONOR_ERROR } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -79,7 +80,7 @@ export const NOT_LOGGED_IN = 'Please log in with your e-mail and donor ID to see
 /** The logged-in donor's id, or a 403 (spec §6: enrollment data needs a login). */
 export async function requireDonor(db: Db, request: FastifyRequest): Promise<number> {
   const session = await currentSession(db, request);
-  if (!session?.donorId) throw new HttpError(403, 'forbidden', NOT_LOGGED_IN);
+  if (!session?.donorId) throw new HttpError(403, DONOR_ERROR.notLoggedIn, NOT_LOGGED_IN);
   return session.donorId;
 }
 
@@ -87,7 +88,7 @@ export async function requireDonor(db: Db, request: FastifyRequest): Promise<num
 export async function requireSignedIn(db: Db, request: FastifyRequest): Promise<Session> {
   const session = await currentSession(db, request);
   if (!session || (!session.donorId && !session.staffUserId)) {
-    throw new HttpError(403, 'forbidden', NOT_LOGGED_IN);
+    throw new HttpError(403, DONOR_ERROR.notLoggedIn, NOT_LOGGED_IN);
   }
   return session;
 }

@@ -9,6 +9,16 @@ export interface Donor {
 }
 
 /**
+ * A donor found or created by a sign-up or donation. `created` says whether this request made
+ * the donor: only then may its answer carry the donor ID. E-mail + donor ID is the login, and
+ * anyone can pay $1 with someone else's e-mail, so an existing donor's ID goes only to their
+ * mailbox (docs/decisions/0007).
+ */
+export interface FoundDonor extends Donor {
+  created: boolean;
+}
+
+/**
  * The donor of an e-mail address, created on first sign-up or donation with a unique 6-digit
  * donor ID (DESIGN.md §3 Donors). An existing donor keeps their name and ID; a missing phone is
  * filled in.
@@ -16,7 +26,7 @@ export interface Donor {
 export async function findOrCreateDonor(
   db: Db,
   details: { email: string; name: string; phone: string | null },
-): Promise<Donor> {
+): Promise<FoundDonor> {
   const existing = await findDonor(db, details.email);
   if (existing) {
     if (details.phone) {
@@ -27,7 +37,7 @@ export async function findOrCreateDonor(
         .where('phone', 'is', null)
         .execute();
     }
-    return existing;
+    return { ...existing, created: false };
   }
   for (let attempt = 0; attempt < 20; attempt++) {
     const donorNumber = String(crypto.randomInt(100_000, 1_000_000));
@@ -43,11 +53,12 @@ export async function findOrCreateDonor(
         donorNumber: inserted.donor_number,
         name: inserted.name,
         email: inserted.email,
+        created: true,
       };
     }
     // Either the e-mail arrived meanwhile (another request) or the number was taken: look again.
     const raced = await findDonor(db, details.email);
-    if (raced) return raced;
+    if (raced) return { ...raced, created: false };
   }
   throw new Error('could not allocate a donor ID');
 }

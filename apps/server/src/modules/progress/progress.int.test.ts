@@ -1,4 +1,4 @@
-import { addDays, londonDay } from '@zechus/shared';
+import { addDays, DONOR_ERROR, enrollmentProgressSchema, londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
@@ -46,6 +46,9 @@ describe.each(TEST_ENGINES)('a donor following the learning on %s', (engine) => 
     const body = reply.json();
     expect(body.enrollment).toMatchObject({ id: 2, kind: 'shloishim', position: 1, dates: 30 });
     expect(body.date.day).toBe(addDays(today, -6));
+    // Spec §3: the enrollment itself carries kind, date and name.
+    expect(body.enrollment.date).toEqual(body.date);
+    expect(enrollmentProgressSchema.parse(body).enrollment.date.day).toBe(addDays(today, -6));
     expect(body.total).toBe(100);
     expect(body.sedorim).toHaveLength(6);
     expect(body.mesechtas).toHaveLength(63);
@@ -83,11 +86,12 @@ describe.each(TEST_ENGINES)('a donor following the learning on %s', (engine) => 
     for (const url of ['/api/my-page', '/api/enrollment/1', '/api/episode/today']) {
       const reply = await get(url, {});
       expect(reply.statusCode).toBe(403);
+      expect(reply.json().error).toBe(DONOR_ERROR.notLoggedIn);
       expect(reply.json().message).toMatch(/log in/);
     }
   });
 
-  it('another donor’s enrollment is a 403, an unknown one too', async () => {
+  it('another donor’s enrollment is a 403 that says it is not theirs (not “log in”), an unknown one too', async () => {
     const now = new Date().toISOString();
     const other = await t.handle.db
       .insertInto('donors')
@@ -118,8 +122,18 @@ describe.each(TEST_ENGINES)('a donor following the learning on %s', (engine) => 
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    expect((await get(`/api/enrollment/${enrollment.id}`)).statusCode).toBe(403);
-    expect((await get('/api/enrollment/9999')).statusCode).toBe(403);
+    const theirs = await get(`/api/enrollment/${enrollment.id}`);
+    const unknown = await get('/api/enrollment/9999');
+    for (const reply of [theirs, unknown]) {
+      expect(reply.statusCode).toBe(403);
+      expect(reply.json()).toEqual({
+        error: DONOR_ERROR.notYourEnrollment,
+        message: 'This dedication is not one of yours.',
+      });
+    }
+    expect(theirs.body).not.toContain('פלוני');
+    // The session is untouched: the donor's own page still opens.
+    expect((await get('/api/my-page')).statusCode).toBe(200);
   });
 
   it('bad parameters are a clear 400', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DONOR_ERROR,
   enrollmentProgressSchema,
   episodeProgressSchema,
   hebrewDateOf,
@@ -13,6 +14,8 @@ import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireDonor, requireSignedIn } from '../auth/sessions.ts';
 import { dayProgress, progressOfDays } from './day-progress.ts';
+
+const NOT_YOUR_ENROLLMENT = 'This dedication is not one of yours.';
 
 interface ProgressDeps {
   db: Db;
@@ -120,9 +123,11 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
         ])
         .where('enrollments.id', '=', request.params.id)
         .executeTakeFirst();
-      // Someone else's enrollment answers exactly like a missing login: nothing to learn from it.
+      // Someone else's enrollment and one that does not exist answer alike (nothing to learn
+      // from it), with a code of their own: the donor is logged in, so the page must not send
+      // them to Login (docs/decisions/0010).
       if (!enrollment || enrollment.donor_id !== donorId) {
-        throw new HttpError(403, 'forbidden', 'This enrollment is not yours to view.');
+        throw new HttpError(403, DONOR_ERROR.notYourEnrollment, NOT_YOUR_ENROLLMENT);
       }
       const dates = await db
         .selectFrom('enrollment_dates')
@@ -134,16 +139,18 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
       const chosen = dates[index];
       if (!chosen)
         throw new HttpError(404, 'not_found', 'That date is not part of this enrollment.');
+      const day = await dayProgress(db, chosen.day);
       return {
         enrollment: {
           id: enrollment.id,
           kind: enrollment.kind as DedicationKind,
           name: enrollment.name,
           title: enrollment.title,
+          date: day.date,
           position: index + 1,
           dates: dates.length,
         },
-        ...(await dayProgress(db, chosen.day)),
+        ...day,
         show_recordings: showRecordings,
       };
     },

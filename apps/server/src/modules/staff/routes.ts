@@ -3,7 +3,12 @@ import { staffLoginSchema, staffMeSchema } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { recordLoginAttempt, TOO_MANY_ATTEMPTS, tooManyFailures } from '../auth/login-throttle.ts';
+import {
+  loginRateLimit,
+  recordLoginAttempt,
+  TOO_MANY_ATTEMPTS,
+  tooManyFailures,
+} from '../auth/login-throttle.ts';
 import { currentSession, startSession } from '../auth/sessions.ts';
 
 const WRONG = 'That e-mail and password do not match a staff account.';
@@ -18,7 +23,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     '/api/staff/login',
     {
       schema: { body: staffLoginSchema, response: { 200: staffMeSchema } },
-      config: { rateLimit: { max: loginLimitPerIp, timeWindow: '10 minutes' } },
+      config: { rateLimit: loginRateLimit(loginLimitPerIp) },
     },
     async (request, reply) => {
       const { email, password } = request.body;

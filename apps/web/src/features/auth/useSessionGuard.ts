@@ -1,14 +1,16 @@
 import { ROUTES } from '@zechus/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api.ts';
 import { useClientState } from '../../lib/client-state.ts';
+import { loadRefusal } from './load-refusal.ts';
 import { saveReturnPath } from './return-path.ts';
 
 /**
- * Spec §4 Authentication for a donor-only load: a 403 saves the full path the visitor opened
- * (pathname + search + hash, as it was when the page mounted) under returnUrlPath and sends them
- * to Login; a successful load turns isAuth on if it is not already.
+ * Spec §4 Authentication for a donor-only load: a 403 for want of a session saves the full path
+ * the visitor opened (pathname + search + hash, as it was when the page mounted) under
+ * returnUrlPath and sends them to Login; a successful load turns isAuth on if it is not already.
+ * A 403 that says the enrollment is not theirs (docs/decisions/0010) does neither: the donor is
+ * logged in, so isAuth stays on and the page shows `notYours` instead.
  */
 export function useSessionGuard(query: {
   error: unknown;
@@ -16,13 +18,16 @@ export function useSessionGuard(query: {
   dataUpdatedAt: number;
 }): {
   forbidden: boolean;
+  notYours: boolean;
 } {
   const location = useLocation();
   const navigate = useNavigate();
   const setAuth = useClientState((state) => state.setAuth);
   // The address as opened: the page may drop the hash right after mounting (tabs reset).
   const [openedAt] = useState(() => `${location.pathname}${location.search}${location.hash}`);
-  const forbidden = isApiError(query.error) && query.error.status === 403;
+  const refusal = loadRefusal(query.error);
+  const forbidden = refusal === 'login';
+  const notYours = refusal === 'not-yours';
 
   useEffect(() => {
     if (!forbidden) return;
@@ -32,11 +37,13 @@ export function useSessionGuard(query: {
   }, [forbidden, openedAt, navigate, setAuth]);
 
   // Once per successful load (not whenever the flag changes: a screen that lingers through the
-  // sign-out transition must not switch it back on).
+  // sign-out transition must not switch it back on). "Not yours" also proves a live session.
   const { isSuccess, dataUpdatedAt } = query;
   useEffect(() => {
-    if (isSuccess && dataUpdatedAt > 0 && !useClientState.getState().isAuth) setAuth(true);
-  }, [isSuccess, dataUpdatedAt, setAuth]);
+    if ((isSuccess && dataUpdatedAt > 0) || notYours) {
+      if (!useClientState.getState().isAuth) setAuth(true);
+    }
+  }, [isSuccess, dataUpdatedAt, notYours, setAuth]);
 
-  return { forbidden };
+  return { forbidden, notYours };
 }

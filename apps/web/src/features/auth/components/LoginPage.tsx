@@ -1,6 +1,6 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_MISMATCH_MESSAGE, ROUTES, loginSchema } from '@zechus/shared';
+import { ROUTES, loginSchema } from '@zechus/shared';
 import type { LoginRequest, LoginRequestInput } from '@zechus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
@@ -10,29 +10,13 @@ import { Link, useNavigate } from 'react-router';
 import candleUrl from '../../../assets/candle.svg';
 import { Button } from '../../../components/ui/Button.tsx';
 import { donor } from '../../../i18n/donor.ts';
-import { apiErrorMessage, isApiError } from '../../../lib/api.ts';
 import { useClientState } from '../../../lib/client-state.ts';
 import { FieldShell, TextInput } from '../../contact/components/FormField.tsx';
 import { useLogin } from '../api.ts';
+import { loginFailureMessage } from '../login-failure.ts';
 import { takeReturnPath } from '../return-path.ts';
 
 const EMPTY: LoginRequestInput = { email: '', id: '' };
-
-/** The server's message of an error answer, when it sent one. */
-const serverMessage = (body: unknown): string | null =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as { message?: unknown }).message === 'string' &&
-  (body as { message: string }).message.trim() !== ''
-    ? (body as { message: string }).message
-    : null;
-
-/** What a failed login shows (spec §8): the mismatch message, the server's throttle message… */
-const failureMessage = (error: unknown): string => {
-  if (!isApiError(error)) return donor.login.failed;
-  if (error.status === 403) return LOGIN_MISMATCH_MESSAGE;
-  return serverMessage(error.body) ?? apiErrorMessage(error.status);
-};
 
 /** Login (spec §2, §4, §5): e-mail and donor ID, then back to where the donor was going. */
 export default function LoginPage() {
@@ -62,7 +46,7 @@ export default function LoginPage() {
         queryClient.removeQueries({ queryKey: ['progress'] });
         void navigate(takeReturnPath() ?? ROUTES.Enrollments.path, { replace: true });
       },
-      onError: (error) => setFailure(failureMessage(error)),
+      onError: (error) => setFailure(loginFailureMessage(error)),
     });
   };
 

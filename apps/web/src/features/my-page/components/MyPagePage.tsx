@@ -6,7 +6,8 @@ import { isApiError } from '../../../lib/api.ts';
 import { useSessionGuard } from '../../auth/useSessionGuard.ts';
 import { DayProgressView } from '../../progress/components/DayProgressView.tsx';
 import { ErrorState, LoadingState } from '../../progress/components/LoadState.tsx';
-import { useEnrollmentProgress } from '../api.ts';
+import { useEnrollmentProgress, useMyPage } from '../api.ts';
+import { showsMyPageLink } from '../my-page-link.ts';
 
 const dayLink = (id: number, day: number) => `/my-page/${id}?day=${day}`;
 
@@ -15,10 +16,22 @@ export default function MyPagePage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const query = useEnrollmentProgress(id, search.get('day'), search.get('_id'));
-  const { forbidden } = useSessionGuard(query);
+  const { forbidden, notYours } = useSessionGuard(query);
+  // My Page redirects a donor with one dedication straight back here (spec §2).
+  const list = useMyPage();
+  const myPageLink = showsMyPageLink(list);
   const title = ROUTES.MyPage.page;
 
   if (query.isPending || forbidden) return <LoadingState title={title} />;
+  if (notYours) {
+    return (
+      <ErrorState
+        title={title}
+        message={donor.progress.notYours}
+        link={{ to: ROUTES.Enrollments.path, label: donor.progress.back }}
+      />
+    );
+  }
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
@@ -46,13 +59,15 @@ export default function MyPagePage() {
           aria-label={title}
           className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2"
         >
-          <Link
-            to={ROUTES.Enrollments.path}
-            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {donor.progress.back}
-          </Link>
+          {myPageLink ? (
+            <Link
+              to={ROUTES.Enrollments.path}
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {donor.progress.back}
+            </Link>
+          ) : null}
           <div className="flex items-center gap-1 text-ink-muted">
             <span className="me-1 text-sm sm:text-base">
               {enrollment.title ? (

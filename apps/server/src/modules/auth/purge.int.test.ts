@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
+import { TEST_ENGINES } from '../../test/test-database.ts';
+import { purgeExpiredAuthRows } from './purge.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe.each(TEST_ENGINES)('the daily purge of sessions and login attempts on %s', (engine) => {
+  let t: TestApp;
+  const now = new Date();
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    await t.handle.db
+      .insertInto('donors')
+      .values({
+        donor_number: '300003',
+        email: 'purge@example.org',
+        name: 'Purge Test',
+        phone: null,
+        created_at: at(-40 * DAY),
+      })
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  const sessionIds = async () =>
+    (await t.handle.db.selectFrom('sessions').select('id').orderBy('id').execute()).map(
+      (row) => row.id,
+    );
+  const attemptEmails = async () =>
+    (await t.handle.db.selectFrom('login_attempts').select('email').orderBy('email').execute()).map(
+      (row) => row.email,
+    );
+
+  it('expired sessions and week-old login attempts go; live sessions and recent attempts stay', async () => {
+    const login = await new TestBrowser(t.app).post('/api/login', {
+      email: 'purge@example.org',
+      id: '300003',
+    });
+    expect(login.statusCode).toBe(200);
+    const cookie = login.cookies.find((c) => c.name === 'zechus_session')?.value ?? '';
+    const [live] = await sessionIds();
+
+    await t.handle.db
+      .insertInto('sessions')
+      .values([
+        {
+          id: 'expired-a',
+          donor_id: null,
+          staff_user_id: null,
+          created_at: at(-31 * DAY),
+          expires_at: at(-DAY),
+        },
+        {
+          id: 'expired-b',
+          donor_id: null,
+          staff_user_id: null,
+          created_at: at(-30 * DAY),
+          expires_at: at(-1000),
+        },
+      ])
+      .execute();
+    await t.handle.db
+      .insertInto('login_attempts')
+      .values([
+        { email: 'old-a@example.org', ip: '10.0.0.1', succeeded: false, created_at: at(-8 * DAY) },
+        { email: 'old-b@example.org', ip: '10.0.0.1', succeeded: true, created_at: at(-30 * DAY) },
+        { email: 'recent@example.org', ip: '10.0.0.1', succeeded: false, created_at: at(-HOUR) },
+        {
+          email: 'six-days@example.org',
+          ip: '10.0.0.1',
+          succeeded: false,
+          created_at: at(-6 * DAY),
+        },
+      ])
+      .execute();
+
+    // The login above left one attempt of its own (purge@example.org), just now.
+    expect(await purgeExpiredAuthRows(t.handle.db, now)).toEqual({ sessions: 2, loginAttempts: 2 });
+
+    expect(await sessionIds()).toEqual([live]);
+    expect(await attemptEmails()).toEqual([
+      'purge@example.org',
+      'recent@example.org',
+      'six-days@example.org',
+    ]);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-page',
+      cookies: { zechus_session: cookie },
+    });
+    expect(page.statusCode).toBe(200);
+
+    // Run again: nothing more to do.
+    expect(await purgeExpiredAuthRows(t.handle.db, now)).toEqual({ sessions: 0, loginAttempts: 0 });
+
+    // Thirty-one days on, the session has expired and goes too, with the attempts of this week.
+    expect(await purgeExpiredAuthRows(t.handle.db, new Date(now.getTime() + 31 * DAY))).toEqual({
+      sessions: 1,
+      loginAttempts: 3,
+    });
+    expect(await sessionIds()).toEqual([]);
+  });
+});

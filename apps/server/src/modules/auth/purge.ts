@@ -1,0 +1,38 @@
+import type { Db } from '../../db/database.ts';
+
+/**
+ * How long login attempts are kept. The throttle reads only the last 15 minutes
+ * (login-throttle.ts); a week lets the office look back at a guessing run, and no longer, since
+ * every row holds an e-mail address and an IP.
+ */
+export const LOGIN_ATTEMPT_RETENTION_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export interface PurgedAuthRows {
+  sessions: number;
+  loginAttempts: number;
+}
+
+/**
+ * Deletes sessions that have expired (they no longer log anyone in: see currentSession) and
+ * login attempts older than LOGIN_ATTEMPT_RETENTION_DAYS. Safe to run at any time, on any
+ * instance, as often as wanted. Meant for the daily jobs.
+ */
+export async function purgeExpiredAuthRows(
+  db: Db,
+  now: Date = new Date(),
+): Promise<PurgedAuthRows> {
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  const keepFrom = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_DAYS * DAY_MS).toISOString();
+  const loginAttempts = await db
+    .deleteFrom('login_attempts')
+    .where('created_at', '<', keepFrom)
+    .executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    loginAttempts: Number(loginAttempts.numDeletedRows),
+  };
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { NOT_FOUND_PAGE, pageTitle } from '@zechus/shared';
-import { expectNoSeriousA11yViolations } from './support/a11y.ts';
+import { expectNoA11yViolations } from './support/a11y.ts';
 import {
   ALL_ROUTES,
   UNKNOWN_PATH,
@@ -43,7 +43,7 @@ test.describe('a visitor can reach every screen by its address, and it is access
       await expectNoHorizontalOverflow(page);
 
       await settle(page);
-      await expectNoSeriousA11yViolations(page);
+      await expectNoA11yViolations(page);
     });
   }
 
@@ -55,6 +55,6 @@ test.describe('a visitor can reach every screen by its address, and it is access
     await expect(mainRegion(page)).toHaveText(/\S/);
     await expectNoHorizontalOverflow(page);
     await settle(page);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 });

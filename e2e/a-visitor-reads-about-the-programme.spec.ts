@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ROUTES, pageTitle, planListSchema, type Plan } from '@zechus/shared';
 import { action, expectPath, mainRegion, priceText } from './support/site.ts';
 
@@ -98,4 +98,33 @@ test('Why Mishnayos asks the visitor to sponsor', async ({ page }) => {
 
   await expectPath(page, ROUTES.SignUp.path);
   await expect(page).toHaveTitle(pageTitle(ROUTES.SignUp.page));
+});
+
+/** Serves Home as the server would with HERO_VIDEO_URL set to `videoUrl`. */
+async function homeWithHeroVideo(page: Page, videoUrl: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === ROUTES.Home.path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '"heroVideoUrl":null',
+        `"heroVideoUrl":${JSON.stringify(videoUrl)}`,
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+}
+
+test('with a hero video configured, Home plays it over the still as its poster', async ({
+  page,
+}) => {
+  await homeWithHeroVideo(page, '/media/hero.mp4');
+  // The file is held back, so the video element stays on its poster.
+  await page.route('**/media/hero.mp4', () => undefined);
+  await page.goto(ROUTES.Home.sample);
+
+  const video = mainRegion(page).locator('video');
+  await expect(video).toHaveAttribute('src', '/media/hero.mp4');
+  await expect(video).toHaveAttribute('poster', /hero.*\.svg$/);
+  await expect(page.getByRole('button', { name: /pause video|play video/i })).toBeVisible();
 });

@@ -30,11 +30,22 @@ import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { SseHub } from './live/sse-hub.ts';
 
+/**
+ * Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
+ * X-Forwarded-For cannot dodge the per-IP limits. Fastify refuses a bare hop count (it cannot
+ * tell a proxy from a client that reached the app directly), so a count is passed as a trust
+ * function: the operator who sets one vouches that the app is reachable only through them.
+ */
+const trustProxyOption = (setting: Config['TRUST_PROXY']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
   paymentGateway: PaymentGateway;
+  /** Today in Europe/London for sign-ups and donations (default: the clock); tests pin it. */
+  today?: () => string;
 }
 
 /** Builds the whole HTTP application; server.ts listens, tests use app.inject. */
@@ -43,11 +54,12 @@ export async function buildApp({
   database,
   mailer,
   paymentGateway,
+  today,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: 64 * 1024,
-    trustProxy: config.isProduction,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,7 +89,10 @@ export async function buildApp({
   // Live events: stored, announced (LISTEN/NOTIFY across instances) and streamed over SSE.
   const bus = new LiveBus(database);
   await bus.start();
-  const hub = new SseHub(bus, config.LIVE_HEARTBEAT_MS);
+  const hub = new SseHub(bus, {
+    heartbeatMs: config.LIVE_HEARTBEAT_MS,
+    safetyPollMs: config.LIVE_SAFETY_POLL_MS,
+  });
   await hub.start();
   app.decorate('liveBus', bus);
   app.addHook('preClose', async () => hub.close());
@@ -101,6 +116,7 @@ export async function buildApp({
     mailer,
     programmeTitle: config.PROGRAMME_TITLE,
     limitPerIp: config.PAYMENT_LIMIT_PER_IP,
+    ...(today ? { today } : {}),
   };
   await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(donateRoutes, payments);

@@ -7,8 +7,8 @@ export const pageTitle = (page: string): string => `${page} | ${PRODUCT_NAME}`;
 
 /** Office contact details shown on Contact, the thank-you pages and in e-mails. */
 export const OFFICE = {
-  phone: '+44 20 3808 5770',
-  phoneHref: 'tel:+442038085770',
+  phone: '+44 20 7946 0180', // Ofcom's range for fiction: replace with the office's real line
+  phoneHref: 'tel:+442079460180',
   email: 'office@zechus.org',
   website: 'zechus.org',
 } as const;

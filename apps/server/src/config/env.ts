@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PROGRAMME_TITLE } from '@zechus/shared';
@@ -12,10 +13,56 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/**
+ * A whole number; an empty value counts as unset (so `PORT=` means 3000, not port 0). Anything
+ * else that is not a whole number within its bounds is an error, listed with the rest.
+ */
+const wholeNumber = (min: number, fallback: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number().int().min(min).max(max).default(fallback),
+  );
+
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy also accepts. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** "10.0.0.7", "10.0.0.0/8", "::1", "fd00::/8" or a range name. */
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For (Fastify's trustProxy).
+ * Unset: none, so the address is the socket's and a forged header changes nothing (the per-IP
+ * limits count real peers). A number trusts that many hops in front of the app; a list trusts
+ * exactly those proxies. Never "everyone": any client could then pick its own address.
+ */
+const trustProxySetting = optionalString
+  .refine(
+    (value) =>
+      value === undefined ||
+      /^\d+$/.test(value) ||
+      value.split(',').every((entry) => isProxyAddress(entry.trim())),
+    {
+      error:
+        'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy IP addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)',
+    },
+  )
+  .transform((value): number | string[] | false => {
+    if (value === undefined) return false;
+    if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
+    return value.split(',').map((entry) => entry.trim());
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: wholeNumber(0, 3000, 65535),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalString.pipe(
@@ -47,10 +94,13 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
-    LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
-    PAYMENT_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
-    SCAN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(240),
-    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+    TRUST_PROXY: trustProxySetting,
+    LOGIN_LIMIT_PER_IP: wholeNumber(1, 30),
+    PAYMENT_LIMIT_PER_IP: wholeNumber(1, 20),
+    SCAN_LIMIT_PER_MINUTE: wholeNumber(1, 240),
+    LIVE_HEARTBEAT_MS: wholeNumber(100, 15_000),
+    // How often each instance reads new live events unasked, in case a NOTIFY was lost; 0 = never.
+    LIVE_SAFETY_POLL_MS: wholeNumber(0, 2000),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_GATEWAY === 'stripe' && !env.STRIPE_SECRET_KEY) {

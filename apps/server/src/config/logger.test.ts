@@ -20,6 +20,14 @@ describe('logs never hold secrets', () => {
         { card: '5555555555554444', password: 'hunter2', cvc: 'CVC-SECRET-B' },
         'flat',
       );
+      request.log.warn(
+        {
+          body: { signUp: { billing: { card: '378282246310005', CVV: 'CVV-SECRET-C' } } },
+          attempts: [{ headers: { Authorization: 'Bearer deep-station-token' } }],
+          plan: { text: 'A day of learning' },
+        },
+        'deep',
+      );
       return 'ok';
     });
     await app.inject({
@@ -37,9 +45,14 @@ describe('logs never hold secrets', () => {
       'hunter2',
       'secret-session',
       'demo-station-token',
+      '378282246310005',
+      'CVV-SECRET-C',
+      'deep-station-token',
     ]) {
       expect(output).not.toContain(secret);
     }
     expect(output).toContain('[redacted]');
+    // What is not secret is still there to read.
+    expect(output).toContain('A day of learning');
   });
 });

@@ -1,9 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './env.ts';
+import { scrubSecrets } from './scrub-secrets.ts';
 
 /**
  * pino options. Card numbers, CVVs, passwords, cookies and authorization headers never reach a
- * log line, wherever they sit in a logged object.
+ * log line, wherever they sit in a logged object: the paths below cover request headers and the
+ * shallow cases fast, and `scrubSecrets` walks every logged object for the deeper ones.
  */
 export const REDACTED_PATHS = [
   'req.headers.cookie',
@@ -32,5 +34,6 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerO
   return {
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    formatters: { log: scrubSecrets },
   };
 }

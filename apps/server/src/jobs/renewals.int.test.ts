@@ -2,6 +2,12 @@ import { addDays, hebrewDateOf } from '@zechus/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../mail/mailer.ts';
+import {
+  GatewayError,
+  type ChargeRequest,
+  type PaymentGateway,
+  type SavedChargeRequest,
+} from '../payments/gateway.ts';
 import { SANDBOX_CARDS, SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { readOutbox } from '../test/test-app.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../test/test-database.ts';
@@ -11,6 +17,22 @@ import { runDailyJobs } from './scheduler.ts';
 
 const TODAY = '2026-11-22';
 const log = pino({ level: 'silent' });
+
+/** A gateway whose first renewal charge goes through but whose answer never comes back. */
+class FirstAnswerLost implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+  #lost = false;
+  constructor(private readonly inner: SandboxGateway) {}
+  charge(request: ChargeRequest) {
+    return this.inner.charge(request);
+  }
+  async chargeSaved(request: SavedChargeRequest) {
+    const result = await this.inner.chargeSaved(request);
+    if (this.#lost) return result;
+    this.#lost = true;
+    throw new GatewayError('no answer from the card processor', { outcome: 'unknown' });
+  }
+}
 
 describe.each(TEST_ENGINES)('yearly renewals and daily e-mails on %s', (engine) => {
   let t: TestDatabase;
@@ -153,6 +175,30 @@ describe.each(TEST_ENGINES)('yearly renewals and daily e-mails on %s', (engine) 
       .where('purpose', '=', 'renewal')
       .execute();
     expect(attempts.map((a) => a.status)).toEqual(['declined', 'declined', 'declined']);
+  });
+
+  it('a renewal whose answer was lost is tried again with the same key and charged only once', async () => {
+    const anniversary = addDays(TODAY, 30);
+    const id = await recurringEnrollment('lost@example.org', '4242424242424242', anniversary);
+    const charges = gateway.charges.length;
+    const losing = { ...deps(), gateway: new FirstAnswerLost(gateway) };
+    await runDailyJobs(losing, anniversary, 'a');
+    expect(await enrollment(id)).toMatchObject({
+      renewal_failures: 1,
+      renewal_retry_on: addDays(anniversary, 2),
+    });
+    await runDailyJobs(losing, addDays(anniversary, 2), 'a');
+    const attempts = await t.handle.db
+      .selectFrom('payments')
+      .select(['status', 'idempotency_key'])
+      .where('enrollment_id', '=', id)
+      .where('purpose', '=', 'renewal')
+      .orderBy('id')
+      .execute();
+    expect(attempts.map((a) => a.status)).toEqual(['unknown', 'approved']);
+    expect(attempts[1]?.idempotency_key).toBe(attempts[0]?.idempotency_key);
+    expect(gateway.charges.length).toBe(charges + 1);
+    expect((await enrollment(id)).renewal_failures).toBe(0);
   });
 
   it('only the instance holding the lease runs the jobs', async () => {

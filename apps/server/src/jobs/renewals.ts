@@ -11,7 +11,12 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renewalFailed } from '../mail/templates/renewal-failed.ts';
 import { renewalSucceeded } from '../mail/templates/renewal-succeeded.ts';
-import { recordAttempt, recordOutcome } from '../modules/payments/payment-records.ts';
+import {
+  gatewayFailure,
+  recordAttempt,
+  recordOutcome,
+  type FailedAttempt,
+} from '../modules/payments/payment-records.ts';
 import { GatewayError, type ChargeResult, type PaymentGateway } from '../payments/gateway.ts';
 
 export interface RenewalDeps {
@@ -79,7 +84,7 @@ export async function renewDueEnrollments(deps: RenewalDeps, today: string): Pro
       .orderBy('id', 'desc')
       .executeTakeFirst();
     const attempt = enrollment.renewal_failures + 1;
-    const idempotencyKey = `renewal:${enrollment.id}:${anniversary}:${attempt}`;
+    const idempotencyKey = await renewalKey(db, enrollment.id, anniversary, attempt);
     const paymentId = await recordAttempt(db, {
       purpose: 'renewal',
       amountCents: enrollment.price_cents,
@@ -89,7 +94,7 @@ export async function renewDueEnrollments(deps: RenewalDeps, today: string): Pro
       donorId: enrollment.donor_id,
       enrollmentId: enrollment.id,
     });
-    let result: ChargeResult | { status: 'error'; message: string };
+    let result: ChargeResult | FailedAttempt;
     try {
       result = saved?.gateway_token
         ? await deps.gateway.chargeSaved({
@@ -102,7 +107,7 @@ export async function renewDueEnrollments(deps: RenewalDeps, today: string): Pro
         : { status: 'error', message: 'No saved card for this recurring dedication' };
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
-      result = { status: 'error', message: error.message };
+      result = gatewayFailure(error);
     }
     await recordOutcome(db, paymentId, result);
 
@@ -182,6 +187,29 @@ export async function renewDueEnrollments(deps: RenewalDeps, today: string): Pro
     }
   }
   return due.length;
+}
+
+/**
+ * The idempotency key of a renewal attempt: a new one per attempt, except after an attempt
+ * whose outcome is unknown (the charge was sent, no answer came). That attempt's key is used
+ * again, so the gateway finds the charge if it went through instead of making a second one.
+ */
+async function renewalKey(
+  db: Db,
+  enrollmentId: number,
+  anniversary: string,
+  attempt: number,
+): Promise<string> {
+  const prefix = `renewal:${enrollmentId}:${anniversary}:`;
+  const last = await db
+    .selectFrom('payments')
+    .select(['idempotency_key', 'status'])
+    .where('enrollment_id', '=', enrollmentId)
+    .where('purpose', '=', 'renewal')
+    .where('idempotency_key', 'like', `${prefix}%`)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return last?.status === 'unknown' ? last.idempotency_key : `${prefix}${attempt}`;
 }
 
 async function sendQuietly(deps: RenewalDeps, message: Parameters<Mailer['send']>[0]) {

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { londonDay } from '@zechus/shared';
+import { purgeExpiredAuthRows } from '../modules/auth/purge.ts';
+import { ensureLearningDays } from '../modules/learning/daily-learning.ts';
 import { acquireLease, releaseLease } from './lease.ts';
 import { mailLearningStarts } from './learning-starts.ts';
 import { renewDueEnrollments, type RenewalDeps } from './renewals.ts';
@@ -14,9 +16,24 @@ export async function runDailyJobs(
   holder: string,
 ): Promise<boolean> {
   if (!(await acquireLease(deps.db, LEASE, holder, LEASE_TTL_MS))) return false;
+  // The learning first: today's wall, scans and renewed dedications all stand on it. Each job is
+  // on its own, so one that fails (and is logged) does not keep the others from their turn.
+  const jobs: [string, () => Promise<unknown>][] = [
+    [
+      'learning',
+      async () => {
+        const laidOut = await ensureLearningDays(deps.db, today);
+        if (laidOut.length > 0) deps.log.info({ days: laidOut }, 'learning laid out');
+      },
+    ],
+    ['renewals', () => renewDueEnrollments(deps, today)],
+    ['learning-starts e-mails', () => mailLearningStarts(deps, today)],
+    ['expired sessions', () => purgeExpiredAuthRows(deps.db)],
+  ];
   try {
-    await renewDueEnrollments(deps, today);
-    await mailLearningStarts(deps, today);
+    for (const [name, job] of jobs) {
+      await job().catch((err: unknown) => deps.log.error({ err, job: name }, 'daily job failed'));
+    }
   } finally {
     await releaseLease(deps.db, LEASE, holder);
   }

@@ -6,16 +6,24 @@ export interface ReceivedEvent {
   data: unknown;
 }
 
-/** A minimal SSE client for tests: collects events and comments from a real HTTP stream. */
+/**
+ * A minimal SSE client for tests: collects events (with an id), named events without one (the
+ * heartbeats) and comments from a real HTTP stream, as EventSource would see them.
+ */
 export function openStream(url: string, headers: Record<string, string> = {}) {
   const events: ReceivedEvent[] = [];
+  const unnumbered: { event: string; data: unknown }[] = [];
   const comments: string[] = [];
   let responseHeaders: http.IncomingHttpHeaders = {};
   let buffer = '';
+  let markEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } });
   const opened = new Promise<void>((resolve, reject) => {
     request.on('response', (res) => {
       responseHeaders = res.headers;
+      res.on('end', markEnded);
+      res.on('close', markEnded);
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
@@ -37,6 +45,8 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
               event: fields.event,
               data: JSON.parse(fields.data ?? 'null'),
             });
+          } else if (fields.event && fields.data !== undefined) {
+            unnumbered.push({ event: fields.event, data: JSON.parse(fields.data || 'null') });
           }
         }
       });
@@ -46,9 +56,13 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
   });
   return {
     events,
+    /** Named events without an id (heartbeats); EventSource dispatches them, unlike comments. */
+    unnumbered,
     comments,
     headers: () => responseHeaders,
     opened,
+    /** Resolves when the server ends the stream (or it breaks). */
+    ended,
     /** Resolves once `count` events have arrived (or rejects after `ms`). */
     async waitFor(count: number, ms = 5000) {
       const deadline = Date.now() + ms;

@@ -23,6 +23,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   paymentGateway?: PaymentGateway;
+  /** Pins "today" (Europe/London, YYYY-MM-DD) for sign-ups and donations. */
+  today?: string;
   /** A folder with an index.html to serve as the built client. */
   webDistDir?: string;
 }
@@ -45,11 +47,13 @@ export async function createTestApp(
   const mailer =
     options.mailer ?? createMailer({ from: config.MAIL_FROM, outboxDir, smtpUrl: undefined });
   const gateway = options.paymentGateway ?? new SandboxGateway();
+  const pinnedToday = options.today;
   const app = await buildApp({
     config,
     database: database.handle,
     mailer,
     paymentGateway: gateway,
+    ...(pinnedToday !== undefined ? { today: () => pinnedToday } : {}),
   });
   await app.ready();
   return {

@@ -30,10 +30,34 @@ describe('reading a failed charging call', () => {
     });
   });
 
-  it('a gateway error shows the server message; anything else a generic one', () => {
+  it('a gateway error shows the server message', () => {
     expect(
       paymentFailure(new ApiError(502, { error: 'gateway_error', message: 'Nothing was charged' })),
     ).toEqual({ kind: 'gateway', message: 'Nothing was charged' });
-    expect(paymentFailure(new TypeError('Failed to fetch')).kind).toBe('other');
+  });
+
+  it.each([
+    [
+      'a server error that may follow an approved charge',
+      new ApiError(500, {
+        error: 'internal_error',
+        message: 'Something went wrong on our side. Please try again.',
+      }),
+    ],
+    ['a 502 without a message', new ApiError(502, null)],
+    ['no answer at all', new TypeError('Failed to fetch')],
+  ])('%s never claims that nothing was charged', (_label, error) => {
+    const { message } = paymentFailure(error);
+    expect(message).not.toMatch(/nothing was charged/i);
+    expect(message).toMatch(/could not confirm your payment/);
+    expect(message).toMatch(/will not charge your card twice/);
+  });
+
+  it('a bad request without a message says so, and that nothing was charged', () => {
+    expect(paymentFailure(new ApiError(400, { error: 'bad_request' }))).toEqual({
+      kind: 'invalid',
+      message: 'Please check the details you entered and try again. Nothing was charged.',
+      path: null,
+    });
   });
 });

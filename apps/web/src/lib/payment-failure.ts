@@ -8,7 +8,16 @@ export type PaymentFailure =
   | { kind: 'gateway'; message: string }
   | { kind: 'other'; message: string };
 
-const GENERIC = 'Sorry, something went wrong. Nothing was charged — please try again.';
+/**
+ * No answer we can read: the request may have failed before the server charged, or after (a
+ * 500 can follow an approved charge), so the text claims neither. Sending the same details
+ * again reuses the attempt's idempotency key, which never charges twice.
+ */
+const UNCONFIRMED =
+  'Sorry, something went wrong and we could not confirm your payment. Please check your e-mail for a confirmation, or try again: sending the same details again will not charge your card twice.';
+
+/** A 400 is answered before anything is charged. */
+const CHECK_DETAILS = 'Please check the details you entered and try again. Nothing was charged.';
 
 const record = (value: unknown): Record<string, unknown> | null =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : null;
@@ -18,7 +27,7 @@ const text = (value: unknown): string | null =>
 
 /** Reads the server's answer (spec §8 and the error bodies of POST /api/sign-up). */
 export function paymentFailure(error: unknown): PaymentFailure {
-  if (!isApiError(error)) return { kind: 'other', message: GENERIC };
+  if (!isApiError(error)) return { kind: 'other', message: UNCONFIRMED };
   const body = record(error.body);
   const code = text(body?.error);
   const message = text(body?.message);
@@ -32,12 +41,14 @@ export function paymentFailure(error: unknown): PaymentFailure {
     const detail = text(first?.message);
     return {
       kind: 'invalid',
-      message: message ?? detail ?? GENERIC,
+      message: message ?? detail ?? CHECK_DETAILS,
       path,
     };
   }
   if (error.status === 502 || code === 'gateway_error') {
-    return { kind: 'gateway', message: message ?? GENERIC };
+    return { kind: 'gateway', message: message ?? UNCONFIRMED };
   }
-  return { kind: 'other', message: message ?? GENERIC };
+  // A server error's own text is written for every endpoint; for a payment it must say more.
+  if (error.status >= 500) return { kind: 'other', message: UNCONFIRMED };
+  return { kind: 'other', message: message ?? UNCONFIRMED };
 }

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { MISHNAH, addDays, hebrewDateOf, londonDay, roshChodeshDays } from '@zechus/shared';
+import { addDays, hebrewDateOf, londonDay, roshChodeshDays } from '@zechus/shared';
 import type { DatabaseHandle, Db } from '../database.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { assignmentBarcode } from '../../modules/learning/barcode.ts';
+import { divideDay } from '../../modules/learning/daily-learning.ts';
 import { hashStationToken } from '../../modules/scan/station-token.ts';
 import { demoLearnerNames } from './learner-names.ts';
 import { writeDemoPortrait, writeDemoRecording } from './demo-media.ts';
@@ -83,20 +83,17 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
     .values(days.map((day) => ({ day, created_at: now })))
     .execute();
   let assignments = 0;
-  for (const [dayIndex, day] of days.entries()) {
-    const rows = MISHNAH.perakim.map((perek) => {
-      const learner = learnerIds[(perek.index + dayIndex * 11) % learnerIds.length] ?? -1;
-      const done = day < today || (day === today && (perek.index * 7919) % 525 < 175);
+  for (const day of days) {
+    const rows = divideDay(day, learnerIds).map((row) => {
+      const index = row.perek_index;
+      const done = day < today || (day === today && (index * 7919) % 525 < 175);
       const doneAt = done
-        ? `${day}T${String(8 + (perek.index % 6)).padStart(2, '0')}:${String(perek.index % 60).padStart(2, '0')}:00.000Z`
+        ? `${day}T${String(8 + (index % 6)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}:00.000Z`
         : null;
       return {
-        day,
-        perek_index: perek.index,
-        learner_id: learner,
-        barcode: assignmentBarcode(day, perek.index),
+        ...row,
         done_at: doneAt,
-        recording_url: done && perek.index % 9 === 0 ? (recordings[perek.index % 3] ?? null) : null,
+        recording_url: done && index % 9 === 0 ? (recordings[index % 3] ?? null) : null,
       };
     });
     for (const batch of chunk(rows, 175)) {

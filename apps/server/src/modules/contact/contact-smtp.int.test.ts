@@ -1,47 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { createMailer } from '../../mail/mailer.ts';
+import { partText, readMime } from '../../mail/testing/read-mime.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../mail/testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
-/** A real SMTP server inside the test: what the office's mail server would receive. */
-function startSmtpServer() {
-  const received: { to: string[]; data: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ url: string; received: typeof received; close: () => Promise<void> }>(
-    (resolve) => {
-      server.listen(0, '127.0.0.1', () => {
-        const { port } = server.server.address() as AddressInfo;
-        let closed: Promise<void> | undefined;
-        resolve({
-          url: `smtp://127.0.0.1:${port}`,
-          received,
-          close: () => (closed ??= new Promise<void>((done) => server.close(() => done()))),
-        });
-      });
-    },
-  );
-}
-
 describe('contact messages over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpInbox;
   let t: TestApp;
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpInbox();
     t = await createTestApp('sqlite', {
       mailer: createMailer({
         smtpUrl: smtp.url,
@@ -64,8 +31,10 @@ describe('contact messages over SMTP', () => {
     expect(reply.statusCode).toBe(200);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]?.to).toEqual(['office@zechus.org']);
-    expect(smtp.received[0]?.data).toContain('Subject: =?UTF-8?');
-    expect(smtp.received[0]?.data).toContain('dir=3D"auto"');
+    const mail = readMime(smtp.received[0]?.raw ?? Buffer.alloc(0));
+    expect(mail.headers.get('subject')).toBe('Contact form: משה כהן');
+    expect(partText(mail, 'text/plain')).toContain('Name: משה כהן');
+    expect(partText(mail, 'text/html')).toMatch(/<span dir="(auto|rtl)"[^>]*>משה כהן<\/span>/);
   });
 
   it('when the mail server is down the message is still kept, marked as not mailed', async () => {

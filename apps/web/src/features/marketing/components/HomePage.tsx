@@ -48,7 +48,10 @@ export default function HomePage() {
             <p className="mb-4 text-sm font-semibold tracking-[0.14em] text-gold-ink uppercase">
               Children&rsquo;s daily Mishnayos
             </p>
-            <h1 className="text-[2.35rem] leading-[1.08] font-semibold tracking-tight sm:text-5xl lg:text-[3.5rem]">
+            <h1
+              id="page-title"
+              className="text-[2.35rem] leading-[1.08] font-semibold tracking-tight sm:text-5xl lg:text-[3.5rem]"
+            >
               Their learning, dedicated to the one you hold dear
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted md:text-xl">

@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'shared',
           root: 'packages/shared',
           include: ['src/**/*.test.ts'],
+          // The Daf Yomi check walks every day 1923–2100: quick alone, slower on a busy CI box.
+          testTimeout: 30_000,
         },
       },
       {

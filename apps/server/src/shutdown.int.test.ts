@@ -14,7 +14,12 @@ describe('graceful shutdown', () => {
       mailer: createMailer({ from: 'x@y.org', outboxDir: t.outboxDir }),
       paymentGateway: t.gateway,
     });
+    // The route says when it has the request, so SIGTERM comes while it is truly in flight
+    // (a fixed pause would be a guess on a loaded machine).
+    let arrived: () => void = () => undefined;
+    const hasArrived = new Promise<void>((resolve) => (arrived = resolve));
     app.get('/api/slow', async () => {
+      arrived();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { finished: true };
     });
@@ -27,7 +32,7 @@ describe('graceful shutdown', () => {
       released = true;
     });
     const inFlight = fetch(`http://127.0.0.1:${port}/api/slow`).then((r) => r.json());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await hasArrived;
     await shutdown('SIGTERM');
 
     expect(await inFlight).toEqual({ finished: true });

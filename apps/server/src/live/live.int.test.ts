@@ -49,8 +49,9 @@ describe.each(TEST_ENGINES)('scans reaching the wall live on %s', (engine) => {
     expect(stream.headers()['content-type']).toContain('text/event-stream');
     expect(stream.headers()['x-accel-buffering']).toBe('no');
     // A heartbeat at once, as a named event (EventSource hides comments) naming its interval.
-    await vi.waitFor(() =>
-      expect(stream.unnumbered[0]).toEqual({ event: 'heartbeat', data: { every: 200 } }),
+    await vi.waitFor(
+      () => expect(stream.unnumbered[0]).toEqual({ event: 'heartbeat', data: { every: 200 } }),
+      { timeout: 5000 },
     );
     const [a, b] = [pending.shift() ?? '', pending.shift() ?? ''];
     expect((await scan(a)).json().result).toBe('done');
@@ -66,7 +67,9 @@ describe.each(TEST_ENGINES)('scans reaching the wall live on %s', (engine) => {
       type: 'done',
     });
     // ...and then one every LIVE_HEARTBEAT_MS, each without an id (Last-Event-ID stays put).
-    await vi.waitFor(() => expect(stream.unnumbered.length).toBeGreaterThanOrEqual(3));
+    await vi.waitFor(() => expect(stream.unnumbered.length).toBeGreaterThanOrEqual(3), {
+      timeout: 5000,
+    });
     expect(new Set(stream.unnumbered.map((e) => e.event))).toEqual(new Set(['heartbeat']));
     stream.close();
   });

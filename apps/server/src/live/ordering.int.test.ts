@@ -42,7 +42,7 @@ describe.each(TEST_ENGINES)('live events in order under concurrent scans on %s',
       slowId = await t.app.liveBus.publish('chapter-done', chapterDone('slow'), trx);
       await held;
     });
-    await vi.waitFor(() => expect(slowId).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(slowId).toBeGreaterThan(0), { timeout: 5000 });
     // A second publisher while the first has its id but has not committed.
     const fast = t.app.liveBus.publish('chapter-done', chapterDone('fast'));
     // Give the second every chance to commit and be delivered first (it must not be able to).

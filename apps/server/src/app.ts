@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { londonDay } from '@zechus/shared';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -54,7 +55,7 @@ export async function buildApp({
   database,
   mailer,
   paymentGateway,
-  today,
+  today = () => londonDay(new Date()),
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -116,7 +117,7 @@ export async function buildApp({
     mailer,
     programmeTitle: config.PROGRAMME_TITLE,
     limitPerIp: config.PAYMENT_LIMIT_PER_IP,
-    ...(today ? { today } : {}),
+    today,
   };
   await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(donateRoutes, payments);

@@ -1,7 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PROGRAMME_TITLE } from '@zechus/shared';
+import { DEFAULT_LIVE_HEARTBEAT_MS, DEFAULT_PROGRAMME_TITLE } from '@zechus/shared';
+import { DEFAULT_SAFETY_POLL_MS } from '../live/sse-hub.ts';
 
 /**
  * Every setting of DESIGN.md §3 "Configuration", validated once at start. A bad value stops the
@@ -98,9 +99,9 @@ const envSchema = z
     LOGIN_LIMIT_PER_IP: wholeNumber(1, 30),
     PAYMENT_LIMIT_PER_IP: wholeNumber(1, 20),
     SCAN_LIMIT_PER_MINUTE: wholeNumber(1, 240),
-    LIVE_HEARTBEAT_MS: wholeNumber(100, 15_000),
+    LIVE_HEARTBEAT_MS: wholeNumber(100, DEFAULT_LIVE_HEARTBEAT_MS),
     // How often each instance reads new live events unasked, in case a NOTIFY was lost; 0 = never.
-    LIVE_SAFETY_POLL_MS: wholeNumber(0, 2000),
+    LIVE_SAFETY_POLL_MS: wholeNumber(0, DEFAULT_SAFETY_POLL_MS),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_GATEWAY === 'stripe' && !env.STRIPE_SECRET_KEY) {

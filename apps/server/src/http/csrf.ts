@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * csrf-token meta tag; every state-changing request must echo it in the X-XSRF-TOKEN header.
  * A cross-site page can neither read the cookie nor set the header.
  *
- * The only exemption: a bearer-authenticated route (POST /api/scan from a scanner station) with
- * an `Authorization: Bearer` header. That request carries no ambient credential a cross-site
+ * The only exemption: a route marked `config: { bearerAuth: true }` (POST /api/scan, for scanner
+ * stations) called with an `Authorization: Bearer` header. That request carries no ambient credential a cross-site
  * page could borrow, and the route authenticates by that header alone. Anywhere else a Bearer
  * header proves nothing (no other route reads it) and must not switch the check off.
  */
@@ -16,12 +16,17 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
-/** Routes (method + route pattern) that authenticate by `Authorization: Bearer` themselves. */
-const BEARER_ROUTES = new Set(['POST /api/scan']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route authenticates by `Authorization: Bearer` itself (see above). */
+    bearerAuth?: boolean;
+  }
+}
 
 const isBearerRoute = (request: FastifyRequest): boolean =>
   request.headers.authorization?.startsWith('Bearer ') === true &&
-  BEARER_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`);
+  request.routeOptions.config.bearerAuth === true;
 
 export function newCsrfToken(): string {
   return crypto.randomBytes(32).toString('base64url');

@@ -40,8 +40,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus; hub: SseH
         await hub.add(reply.raw, lastEventId);
       } catch (error) {
         // The reply is hijacked, so Fastify cannot answer this: the hub has already dropped the
-        // client and ended its stream (the browser reconnects and replays); make sure, and log.
-        if (!reply.raw.writableEnded) reply.raw.end();
+        // client and ended its stream (the browser reconnects and replays); only log it.
         request.log.warn({ err: error }, 'live stream: replay failed, stream ended');
       }
     },

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { LIVE_HEARTBEAT_EVENT } from '@zechus/shared';
+import { DEFAULT_LIVE_HEARTBEAT_MS, LIVE_HEARTBEAT_EVENT } from '@zechus/shared';
 import type { LiveBus, LiveEvent } from './live-bus.ts';
 
 /** Bytes a slow client may have waiting before we drop it (it reconnects and replays). */
@@ -35,7 +35,7 @@ export const formatEvent = (event: LiveEvent): string =>
  * an SSE comment, EventSource dispatches it, so the wall can tell a quiet stream from a dead one.
  * Its data is the interval, so the wall knows how long silence may last.
  */
-export const formatHeartbeat = (everyMs: number): string =>
+const formatHeartbeat = (everyMs: number): string =>
   `event: ${LIVE_HEARTBEAT_EVENT}\ndata: {"every":${everyMs}}\n\n`;
 
 /**
@@ -62,7 +62,7 @@ export class SseHub {
     private readonly bus: LiveBus,
     options: SseHubOptions = {},
   ) {
-    this.#heartbeatMs = options.heartbeatMs ?? 15_000;
+    this.#heartbeatMs = options.heartbeatMs ?? DEFAULT_LIVE_HEARTBEAT_MS;
     this.#heartbeatChunk = formatHeartbeat(this.#heartbeatMs);
     this.#safetyPollMs = options.safetyPollMs ?? DEFAULT_SAFETY_POLL_MS;
   }

@@ -32,8 +32,8 @@ const MAX_CREATE_KEYS = 10;
 
 /** Where a charge had got to when it failed: only a sent confirmation can have moved money. */
 interface Progress {
-  confirming: boolean;
-  reference: string | undefined;
+  /** The intent whose confirmation has been sent, once it has. */
+  confirming: string | undefined;
 }
 
 /**
@@ -180,8 +180,7 @@ export class StripeGateway implements PaymentGateway {
     key: string,
     progress: Progress,
   ): Promise<Stripe.PaymentIntent> {
-    progress.confirming = true;
-    progress.reference = id;
+    progress.confirming = id;
     try {
       return await this.#stripe.paymentIntents.confirm(id, params, {
         idempotencyKey: `${key}:confirm:${crypto.randomUUID()}`,
@@ -230,7 +229,7 @@ export class StripeGateway implements PaymentGateway {
    * when the confirmation was sent and met a server error or no answer.
    */
   async #guard(run: (progress: Progress) => Promise<ChargeResult>): Promise<ChargeResult> {
-    const progress: Progress = { confirming: false, reference: undefined };
+    const progress: Progress = { confirming: undefined };
     try {
       return await run(progress);
     } catch (error) {
@@ -243,7 +242,7 @@ export class StripeGateway implements PaymentGateway {
         };
       }
       const unknown =
-        progress.confirming &&
+        progress.confirming !== undefined &&
         (error instanceof Stripe.errors.StripeConnectionError ||
           error instanceof Stripe.errors.StripeAPIError);
       throw new GatewayError(
@@ -253,7 +252,7 @@ export class StripeGateway implements PaymentGateway {
         {
           cause: error,
           outcome: unknown ? 'unknown' : 'not_charged',
-          ...(progress.reference ? { reference: progress.reference } : {}),
+          ...(progress.confirming ? { reference: progress.confirming } : {}),
         },
       );
     }

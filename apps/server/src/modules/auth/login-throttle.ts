@@ -10,14 +10,14 @@ import type { Db } from '../../db/database.ts';
  */
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const WINDOW_MINUTES = 15;
-export const IP_LIMIT_WINDOW_MINUTES = 10;
+const IP_LIMIT_WINDOW_MINUTES = 10;
 
 const minutes = (count: number) => (count === 1 ? '1 minute' : `${count} minutes`);
 
 export const TOO_MANY_ATTEMPTS = `Too many login attempts. Please wait ${minutes(WINDOW_MINUTES)} and try again, or call our office.`;
 
 /** The per-IP refusal, with the time left in this address's window (never more than the window). */
-export const tooManyFromThisAddress = (msLeft: number): string => {
+const tooManyFromThisAddress = (msLeft: number): string => {
   const wait = Math.min(IP_LIMIT_WINDOW_MINUTES, Math.max(1, Math.ceil(msLeft / 60_000)));
   return `Too many login attempts from your network. Please wait ${minutes(wait)} and try again, or call our office.`;
 };
@@ -28,7 +28,6 @@ export const loginRateLimit = (max: number): RateLimitOptions => ({
   timeWindow: IP_LIMIT_WINDOW_MINUTES * 60_000,
   errorResponseBuilder: (_request, context) => ({
     statusCode: 429,
-    error: 'too_many_requests',
     message: tooManyFromThisAddress(context.ttl),
   }),
 });

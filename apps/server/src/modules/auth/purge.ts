@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
  * (login-throttle.ts); a week lets the office look back at a guessing run, and no longer, since
  * every row holds an e-mail address and an IP.
  */
-export const LOGIN_ATTEMPT_RETENTION_DAYS = 7;
+const LOGIN_ATTEMPT_RETENTION_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export interface PurgedAuthRows {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardDigits, generalDonationSchema, londonDay } from '@zechus/shared';
+import { cardDigits, generalDonationSchema } from '@zechus/shared';
 import { requestFingerprint, runIdempotently } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../signup/routes.ts';
 import { donate, type DonateDeps } from './service.ts';
@@ -8,10 +8,10 @@ import { donate, type DonateDeps } from './service.ts';
 export const donateRoutes: FastifyPluginAsyncZod<
   Omit<DonateDeps, 'log'> & {
     limitPerIp: number;
-    /** Today in Europe/London; tests pin it. */
-    today?: () => string;
+    /** Today in Europe/London (the clock, or a test's pinned day). */
+    today: () => string;
   }
-> = async (app, { limitPerIp, today = () => londonDay(new Date()), ...deps }) => {
+> = async (app, { limitPerIp, today, ...deps }) => {
   app.post(
     '/api/general-donate',
     {

@@ -85,6 +85,7 @@ export async function donate(
     return donor;
   });
 
+  const hebrewDate = hebrewDateOf(today).date;
   try {
     await deps.mailer.send(
       donationReceipt({
@@ -96,7 +97,7 @@ export async function donate(
         lastFour: charge.lastFour,
         reference: charge.reference,
         date: today,
-        hebrewDate: hebrewDateOf(today).date,
+        hebrewDate,
       }),
     );
   } catch (err) {
@@ -109,7 +110,7 @@ export async function donate(
       email: donor.email,
       donorId: donor.created ? donor.donorNumber : null,
     },
-    date: hebrewDateOf(today).date,
+    date: hebrewDate,
     amount: billing.amount / 100,
     billing: { last_four: charge.lastFour, brand: charge.brand },
     programmeTitle: deps.programmeTitle,

@@ -29,7 +29,7 @@ export function divideDay(day: string, learnerIds: readonly number[]): Assignmen
 }
 
 /** Inserts one day's learning: its row, then its 525 assignments in batches the engines accept. */
-export async function insertLearningDay(
+async function insertLearningDay(
   db: Db,
   rows: readonly AssignmentRow[],
   day: string,

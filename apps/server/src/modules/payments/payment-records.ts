@@ -101,10 +101,12 @@ export async function recordOutcome(
       status: outcome.status,
       ...(outcome.status === 'approved'
         ? { gateway_reference: outcome.reference, gateway_token: outcome.reusableToken ?? null }
-        : { failure_message: outcome.message }),
-      ...(outcome.status !== 'approved' && 'reference' in outcome && outcome.reference
-        ? { gateway_reference: outcome.reference }
-        : {}),
+        : {
+            failure_message: outcome.message,
+            ...('reference' in outcome && outcome.reference
+              ? { gateway_reference: outcome.reference }
+              : {}),
+          }),
       ...(links.donorId !== undefined ? { donor_id: links.donorId } : {}),
       ...(links.enrollmentId !== undefined ? { enrollment_id: links.enrollmentId } : {}),
       ...(links.donationId !== undefined ? { donation_id: links.donationId } : {}),

@@ -7,8 +7,8 @@ import { HttpError } from '../../http/errors.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
 import { currentSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import {
+  FAILED_SCANS_PER_IP,
   FAILED_SCANS_WINDOW_MS,
-  FailedScanLimit,
   TOO_MANY_FAILED_SCANS,
 } from './failed-scan-limit.ts';
 import { recordScan, type Scanner } from './scan-service.ts';
@@ -56,21 +56,32 @@ export const scanRoutes: FastifyPluginAsyncZod<{
   bus: LiveBus;
   limitPerMinute: number;
 }> = async (app, { db, bus, limitPerMinute }) => {
-  const failures = new FailedScanLimit();
+  // Failed attempts per IP, so garbage tokens cannot each get a fresh allowance (the per-token
+  // limit keys on the credential). Only failures are counted, so a valid credential is never
+  // refused here: one misconfigured station must not lock out the working ones sharing the hall's
+  // address. The key is the exact address (the library's default groups IPv6 by /64); its store
+  // keeps the most recent 5,000 addresses.
+  const failureLimit = app.createRateLimit({
+    max: FAILED_SCANS_PER_IP,
+    timeWindow: FAILED_SCANS_WINDOW_MS,
+    keyGenerator: (request) => request.ip,
+  });
+  const overFailureLimit = async (request: FastifyRequest): Promise<boolean> => {
+    const counted = await failureLimit(request);
+    return !counted.isAllowed && counted.isExceeded;
+  };
   app.post(
     '/api/scan',
     {
       schema: { body: scanRequestSchema, response: { 200: scanReplySchema } },
       config: {
+        // A station's token is its credential; no cookie a cross-site page could borrow.
+        bearerAuth: true,
         rateLimit: {
           max: limitPerMinute,
           timeWindow: '1 minute',
           keyGenerator: scannerKey,
-          errorResponseBuilder: () => ({
-            statusCode: 429,
-            error: 'too_many_requests',
-            message: TOO_MANY_SCANS,
-          }),
+          errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY_SCANS }),
         },
       },
     },
@@ -79,7 +90,11 @@ export const scanRoutes: FastifyPluginAsyncZod<{
       try {
         by = await whoIsScanning(db, request);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401 && failures.fail(request.ip)) {
+        if (
+          error instanceof HttpError &&
+          error.statusCode === 401 &&
+          (await overFailureLimit(request))
+        ) {
           void reply.header('retry-after', String(FAILED_SCANS_WINDOW_MS / 1000));
           // Its own code: the station should offer to enter its token again, not merely wait.
           throw new HttpError(429, 'too_many_failed_scans', TOO_MANY_FAILED_SCANS);

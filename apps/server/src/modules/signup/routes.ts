@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardDigits, idempotencyKeySchema, londonDay, signUpSchema } from '@zechus/shared';
+import { cardDigits, idempotencyKeySchema, signUpSchema } from '@zechus/shared';
 import { z } from 'zod';
 import { requestFingerprint, runIdempotently } from '../idempotency/idempotency.ts';
 import { signUp, type SignUpDeps } from './service.ts';
@@ -10,10 +10,10 @@ export const idempotencyHeaders = z.object({ 'idempotency-key': idempotencyKeySc
 export const signUpRoutes: FastifyPluginAsyncZod<
   Omit<SignUpDeps, 'log'> & {
     limitPerIp: number;
-    /** Today in Europe/London; tests pin it. */
-    today?: () => string;
+    /** Today in Europe/London (the clock, or a test's pinned day). */
+    today: () => string;
   }
-> = async (app, { limitPerIp, today = () => londonDay(new Date()), ...deps }) => {
+> = async (app, { limitPerIp, today, ...deps }) => {
   app.post(
     '/api/sign-up',
     {

@@ -18,7 +18,7 @@ const ALLOWED = new RegExp(
   'u',
 );
 /** A Hebrew letter proper (alef to tav, final forms included). */
-const HEBREW_LETTER = /[\u05D0-\u05EA]/u;
+export const HEBREW_LETTER = /[\u05D0-\u05EA]/u;
 
 export function isHebrewName(text: string): boolean {
   return ALLOWED.test(text) && HEBREW_LETTER.test(text);

@@ -59,4 +59,14 @@ describe('countUpValue', () => {
   it('jumps to the target with no duration', () => {
     expect(countUpValue(42, 0, 0)).toBe(42);
   });
+
+  it('counts from a given value when there is one', () => {
+    expect(countUpValue(80, 0, 1000, 30)).toBe(30);
+    expect(countUpValue(80, 1000, 1000, 30)).toBe(80);
+    expect(countUpValue(20, 1000, 1000, 60)).toBe(20);
+    const half = countUpValue(80, 500, 1000, 30);
+    expect(half).toBeGreaterThan(55);
+    expect(half).toBeLessThan(80);
+    expect(countUpValue(42, 0, 0, 10)).toBe(42);
+  });
 });

@@ -40,6 +40,10 @@ export const panelFigures = (input: {
 /** Ease-out cubic: the count-up starts briskly and settles on the target. */
 export const easeOutCubic = (t: number): number => 1 - Math.pow(1 - Math.min(1, Math.max(0, t)), 3);
 
-/** The value shown `elapsed` ms into a count-up of `duration` ms from 0 to `target`. */
-export const countUpValue = (target: number, elapsed: number, duration: number): number =>
-  duration <= 0 ? target : target * easeOutCubic(elapsed / duration);
+/** The value shown `elapsed` ms into a count of `duration` ms from `from` (0) to `target`. */
+export const countUpValue = (
+  target: number,
+  elapsed: number,
+  duration: number,
+  from = 0,
+): number => (duration <= 0 ? target : from + (target - from) * easeOutCubic(elapsed / duration));

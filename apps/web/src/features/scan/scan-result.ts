@@ -1,4 +1,4 @@
-import { scanReplySchema } from '@zechus/shared';
+import { apiErrorCode, scanReplySchema } from '@zechus/shared';
 import type { ScanReply } from '@zechus/shared';
 import { isApiError } from '../../lib/api.ts';
 
@@ -80,8 +80,7 @@ export const fromError = (id: number, barcode: string, error: unknown): ScanResu
       };
     case 429: {
       // Too many scans (wait), or too many refused tokens from here (enter the token again).
-      const refusedToken =
-        (error.body as { error?: unknown } | null)?.error === 'too_many_failed_scans';
+      const refusedToken = apiErrorCode(error.body) === 'too_many_failed_scans';
       return {
         ...base,
         title: scanText.rateLimited,

@@ -1,4 +1,4 @@
-import { HEBREW_NAME_SYMBOLS } from '@zechus/shared';
+import { HEBREW_LETTER, HEBREW_NAME_SYMBOLS } from '@zechus/shared';
 import hebrew from 'simple-keyboard-layouts/build/layouts/hebrew';
 
 /**
@@ -9,9 +9,9 @@ import hebrew from 'simple-keyboard-layouts/build/layouts/hebrew';
  */
 export type KeyboardLayer = 'default' | 'shift';
 
-const HEBREW_LETTER = /^[\u05D0-\u05EA]$/u;
 const LETTER_ROWS = (hebrew.layout.default ?? [])
-  .map((row) => row.split(' ').filter((key) => HEBREW_LETTER.test(key)))
+  // A key that is one Hebrew letter (alef to tav; all one UTF-16 unit).
+  .map((row) => row.split(' ').filter((key) => key.length === 1 && HEBREW_LETTER.test(key)))
   .filter((row) => row.length > 0);
 
 const [first = [], second = [], third = []] = LETTER_ROWS;

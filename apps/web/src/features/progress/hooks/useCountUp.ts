@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../../../hooks/useReducedMotion.ts';
 import { countUpValue } from '../progress-math.ts';
 
@@ -6,28 +6,53 @@ import { countUpValue } from '../progress-math.ts';
 export const COUNT_UP_MS = 1000;
 
 /**
- * Counts from 0 up to `target` over `duration` ms with requestAnimationFrame (spec §4 Progress
- * bars); under prefers-reduced-motion it is the target at once.
+ * The one requestAnimationFrame loop behind useCountUp and useCountTo: each new `target` is
+ * counted to over `duration` ms, from 0 or (`fromShown`) from the value shown now. Under
+ * prefers-reduced-motion it is the target at once.
  */
-export function useCountUp(target: number, duration: number = COUNT_UP_MS): number {
+function useCount(target: number, duration: number, fromShown: boolean): number {
   const reduced = useReducedMotion();
   const [state, setState] = useState({ target, value: 0 });
+  const shownRef = useRef(0);
 
   useEffect(() => {
     if (reduced) return;
+    const from = fromShown ? shownRef.current : 0;
     let frame = 0;
     let start: number | null = null;
     const tick = (now: number) => {
       start ??= now;
       const elapsed = now - start;
-      setState({ target, value: countUpValue(target, elapsed, duration) });
+      const value = countUpValue(target, elapsed, duration, from);
+      shownRef.current = value;
+      setState({ target, value });
       if (elapsed < duration) frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [target, duration, reduced]);
+  }, [target, duration, fromShown, reduced]);
 
   if (reduced) return target;
-  // A new target starts from 0 until its first frame.
-  return state.target === target ? state.value : 0;
+  if (state.target === target) return state.value;
+  // A new target, before its first frame: a count from 0 starts at 0; one from the shown value
+  // stays where it is.
+  return fromShown ? state.value : 0;
+}
+
+/**
+ * Counts from 0 up to `target` over `duration` ms with requestAnimationFrame (spec §4 Progress
+ * bars); under prefers-reduced-motion it is the target at once.
+ */
+export function useCountUp(target: number, duration: number = COUNT_UP_MS): number {
+  return useCount(target, duration, false);
+}
+
+/**
+ * Counts up from 0 to `target` over `duration` ms when it first appears (spec §4 Progress bars),
+ * and after that moves from the value it shows to each new target over `duration` ms — for a
+ * figure that changes often, where starting again from 0 each time would flicker. Under
+ * prefers-reduced-motion it is the target at once.
+ */
+export function useCountTo(target: number, duration: number = COUNT_UP_MS): number {
+  return useCount(target, duration, true);
 }

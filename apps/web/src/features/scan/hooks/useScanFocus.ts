@@ -66,7 +66,9 @@ export function useScanFocus(inputRef: RefObject<HTMLInputElement | null>): void
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented) return;
       const kind = focusKind(document.activeElement, inputRef.current);
-      if (belongsToScanInput(event, kind, dialogOpen())) focusInput();
+      // An open dialog only ever says no, so look for one (a DOM query) only for a key that would
+      // otherwise go to the scan input — not for each key the scanner types into it.
+      if (belongsToScanInput(event, kind, false) && !dialogOpen()) focusInput();
     };
 
     // After the button's own click has run (it may submit the scan), back to the input.

@@ -1,42 +1,9 @@
 import { Check } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useReducedMotion } from '../../../hooks/useReducedMotion.ts';
+import { useId } from 'react';
 import { he } from '../../../i18n/he.ts';
 import { cn } from '../../../lib/cn.ts';
-import { easeOutCubic, panelFigures } from '../../progress/progress-math.ts';
-
-/** Spec §9: a count-up lasts 1000 ms. */
-const COUNT_MS = 1000;
-
-/**
- * The value a wall bar shows: it counts up from 0 to `target` over 1 s when it first appears
- * (spec §4 Progress bars), and after that moves from where it is to each new target over 1 s —
- * on a wall that changes with every scan, starting again from 0 each time would flicker. The
- * percentage and the fill both follow it, so the number and the bar never disagree.
- */
-function useCountTo(target: number): number {
-  const reduced = useReducedMotion();
-  const [shown, setShown] = useState(0);
-  const shownRef = useRef(0);
-  useEffect(() => {
-    if (reduced) return;
-    const from = shownRef.current;
-    let frame = 0;
-    let start: number | null = null;
-    const tick = (now: number) => {
-      start ??= now;
-      const t = Math.min(1, (now - start) / COUNT_MS);
-      const value = from + (target - from) * easeOutCubic(t);
-      shownRef.current = value;
-      setShown(value);
-      if (t < 1) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [target, reduced]);
-  if (reduced) return target;
-  return shown;
-}
+import { useCountTo } from '../../progress/hooks/useCountUp.ts';
+import { panelFigures } from '../../progress/progress-math.ts';
 
 /** A wall-sized bar: night track, gold fill with a slow shimmer; done-green with a check at 100. */
 export function WallBar({
@@ -52,6 +19,10 @@ export function WallBar({
   height?: string;
   valueClassName?: string;
 }) {
+  // Counts up from 0 over 1 s when the bar first appears (spec §4 Progress bars), then moves from
+  // where it is to each new target — on a wall that changes with every scan, starting again from
+  // 0 each time would flicker. The percentage and the fill both follow it, so the number and the
+  // bar never disagree.
   const shown = useCountTo(percent);
   const rounded = Math.round(shown);
   // The done look once the count has arrived at 100 (not while it is still counting).

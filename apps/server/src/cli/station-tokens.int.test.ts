@@ -2,10 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../db/seed/demo.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { scanWithToken, startLiveTestApp } from '../test/live-test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
 
 const run = promisify(execFile);
@@ -17,12 +16,7 @@ describe.each(TEST_ENGINES)('the station-token command on %s', (engine) => {
   let t: TestApp;
   let barcodes: string[];
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: londonDay(new Date()) });
-    const wall = (await t.app.inject({ method: 'GET', url: '/api/large-screen' })).json();
-    barcodes = wall.chapters
-      .filter((c: { done: boolean }) => !c.done)
-      .map((c: { barcode: string }) => c.barcode);
+    ({ t, pending: barcodes } = await startLiveTestApp(engine, {}));
   }, 120_000);
   afterAll(() => t.close());
 
@@ -47,13 +41,7 @@ describe.each(TEST_ENGINES)('the station-token command on %s', (engine) => {
     }
   };
 
-  const scan = (token: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/scan',
-      payload: { barcode: barcodes.shift() },
-      headers: { authorization: `Bearer ${token}` },
-    });
+  const scan = (token: string) => scanWithToken(t.app, barcodes.shift() ?? '', token);
 
   it('creates a token that scans, lists it without its value, and revokes it at once', async () => {
     const created = await stationToken('create', 'Main hall');

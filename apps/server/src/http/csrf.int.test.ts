@@ -2,26 +2,13 @@ import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
-import { hashStationToken } from '../modules/scan/station-token.ts';
+import { createStationToken } from '../modules/scan/station-tokens.ts';
+import { scanWithToken } from '../test/live-test-app.ts';
+import { signUpRequest } from '../test/sign-up-request.ts';
 import { createTestApp, readOutbox, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
 
-const signUp = (email: string) => ({
-  plan: { id: 1, type: 'yoirtzeit', kind: 'yoirtzeit' },
-  episode: {
-    kind: 'yoirtzeit',
-    name: 'ר׳ משה בן ר׳ אברהם ז״ל',
-    date: { month: 3, day: 20, yoirtzeitMonth: 3, yoirtzeitDay: 20 },
-  },
-  contact: { name: 'Chana Gold', phone: '+44 20 7946 0001', email },
-  billing: {
-    name: 'Chana Gold',
-    card: '4242 4242 4242 4242',
-    expire: '12/39',
-    cvv: '123',
-    recurring: false,
-  },
-});
+const signUp = (email: string) => signUpRequest({ contact: { ...signUpRequest().contact, email } });
 
 const donation = (email: string) => ({
   billing: {
@@ -44,18 +31,10 @@ const PAYING_ROUTES = [
 
 describe.each(TEST_ENGINES)('CSRF on the paying routes on %s', (engine) => {
   let t: TestApp;
-  const stationToken = 'csrf-test-station-token';
+  let stationToken: string;
   beforeAll(async () => {
     t = await createTestApp(engine, { env: { PAYMENT_LIMIT_PER_IP: '1000' } });
-    await t.handle.db
-      .insertInto('station_tokens')
-      .values({
-        name: 'Test hall',
-        token_hash: hashStationToken(stationToken),
-        created_at: new Date().toISOString(),
-        revoked_at: null,
-      })
-      .execute();
+    ({ token: stationToken } = await createStationToken(t.handle.db, 'Test hall'));
   });
   afterAll(() => t.close());
 
@@ -125,12 +104,7 @@ describe.each(TEST_ENGINES)('CSRF on the paying routes on %s', (engine) => {
   }
 
   it('a scanner station still scans with its Bearer token and no CSRF token', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/scan',
-      payload: { barcode: 'NO-SUCH-CODE' },
-      headers: { authorization: `Bearer ${stationToken}` },
-    });
+    const reply = await scanWithToken(t.app, 'NO-SUCH-CODE', stationToken);
     // Past the CSRF check and signed in: the station hears that the barcode is unknown.
     expect(reply.statusCode).toBe(404);
     expect(reply.json().error).toBe('not_found');

@@ -6,7 +6,7 @@ import { FAILED_SCANS_PER_IP, TOO_MANY_FAILED_SCANS } from '../modules/scan/fail
 import { createTestApp, TestBrowser, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
 import { openStream } from '../test/sse-client.ts';
-import { startLiveTestApp } from '../test/live-test-app.ts';
+import { scanWithToken, startLiveTestApp } from '../test/live-test-app.ts';
 
 describe.each(TEST_ENGINES)('scans reaching the wall live on %s', (engine) => {
   let t: TestApp;
@@ -26,13 +26,7 @@ describe.each(TEST_ENGINES)('scans reaching the wall live on %s', (engine) => {
   const listen = async () =>
     openStream(`${base}/api/live/update-screen?lastEventId=${await t.app.liveBus.lastId()}`);
 
-  const scan = (barcode: string, token: string = DEMO.stationToken) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/scan',
-      payload: { barcode },
-      headers: { authorization: `Bearer ${token}` },
-    });
+  const scan = (barcode: string, token?: string) => scanWithToken(t.app, barcode, token);
 
   it('the wall payload has today’s 525 chapters, sponsor names, the Hebrew date and where to listen from', async () => {
     const wall = (await t.app.inject({ method: 'GET', url: '/api/large-screen' })).json();
@@ -210,18 +204,11 @@ describe.each(TEST_ENGINES)('scans reaching the wall live on %s', (engine) => {
 describe('scanning is rate-limited per station token, and failed attempts per address', () => {
   it('a runaway scanner is held back with 429 while another station goes on', async () => {
     const t = await createTestApp('sqlite', { env: { SCAN_LIMIT_PER_MINUTE: '3' } });
-    const { createStationToken } = await import('../modules/scan/station-tokens.ts');
     const [one, two] = [
       await createStationToken(t.handle.db, 'one'),
       await createStationToken(t.handle.db, 'two'),
     ];
-    const scan = (token: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/scan',
-        payload: { barcode: 'x' },
-        headers: { authorization: `Bearer ${token}` },
-      });
+    const scan = (token: string) => scanWithToken(t.app, 'x', token);
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await scan(one.token)).statusCode);
     expect(statuses).toEqual([404, 404, 404, 429]);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO } from '../db/seed/demo.ts';
 import type { TestApp } from '../test/test-app.ts';
-import { startLiveTestApp } from '../test/live-test-app.ts';
+import { scanWithToken, startLiveTestApp } from '../test/live-test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
 import { openStream, type ReceivedEvent } from '../test/sse-client.ts';
 
@@ -68,16 +67,7 @@ describe.each(TEST_ENGINES)('live events in order under concurrent scans on %s',
     const wall = openStream(url);
     await wall.opened;
     const barcodes = pending.splice(0, 40);
-    const replies = await Promise.all(
-      barcodes.map((barcode) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/scan',
-          payload: { barcode },
-          headers: { authorization: `Bearer ${DEMO.stationToken}` },
-        }),
-      ),
-    );
+    const replies = await Promise.all(barcodes.map((barcode) => scanWithToken(t.app, barcode)));
     expect(replies.map((r) => r.json().result)).toEqual(barcodes.map(() => 'done'));
     const events = await wall.waitFor(barcodes.length);
     // Anything doubled or late would be here by now.

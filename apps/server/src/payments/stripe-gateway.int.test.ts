@@ -11,7 +11,7 @@ const signUp = (card: string, recurring = false, cvv = '123') => ({
   plan: { id: 2, type: 'rosh_chodesh', kind: 'merit' },
   episode: { kind: 'merit', name: 'משה בן שרה', date: {} },
   contact: { name: 'Chana Gold', phone: '020 7946 0001', email: 'chana@example.org' },
-  billing: { name: 'Chana Gold', card, expire: '12/30', cvv, recurring },
+  billing: { name: 'Chana Gold', card, expire: '12/39', cvv, recurring },
 });
 
 const cardCharge = (idempotencyKey: string): ChargeRequest => ({

@@ -1,5 +1,6 @@
 import { londonDay } from '@zechus/shared';
-import { seedDemoIfEmpty } from '../db/seed/demo.ts';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO, seedDemoIfEmpty } from '../db/seed/demo.ts';
 import type { Engine } from '../db/database.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -29,4 +30,18 @@ export async function startLiveTestApp(
     .filter((c) => !c.done)
     .map((c) => c.barcode);
   return { t, base, pending };
+}
+
+/** A scanner station scanning `barcode`, signed in with its Bearer token (the demo's by default). */
+export function scanWithToken(
+  app: FastifyInstance,
+  barcode: string,
+  token: string = DEMO.stationToken,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/scan',
+    payload: { barcode },
+    headers: { authorization: `Bearer ${token}` },
+  });
 }

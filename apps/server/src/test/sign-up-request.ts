@@ -12,7 +12,7 @@ export const signUpRequest = (over: Partial<SignUpRequestInput> = {}): SignUpReq
   billing: {
     name: 'Chana Gold',
     card: '4242 4242 4242 4242',
-    expire: '12/30',
+    expire: '12/39',
     cvv: '123',
     recurring: false,
   },

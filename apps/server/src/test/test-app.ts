@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
-import type { Engine } from '../db/database.ts';
+import type { Db, Engine } from '../db/database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
@@ -78,6 +78,16 @@ export function readOutbox(outboxDir: string): string[] {
     .readdirSync(outboxDir)
     .sort()
     .map((file) => fs.readFileSync(path.join(outboxDir, file), 'utf8'));
+}
+
+/** The donor number of the donor with this e-mail (throws if there is none). */
+export async function donorNumberOf(db: Db, email: string): Promise<string> {
+  const donor = await db
+    .selectFrom('donors')
+    .select('donor_number')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return donor.donor_number;
 }
 
 /** Behaves like the web client: loads a page once for its CSRF token, then sends it along. */

@@ -13,7 +13,7 @@ const valid: SignUpRequestInput = {
   billing: {
     name: 'Chana Gold',
     card: '4242 4242 4242 4242',
-    expire: '12/30',
+    expire: '12/39',
     cvv: '123',
     recurring: true,
   },

@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-/** A message as a mail server received it: the envelope and the raw bytes of the message. */
+/** A message as a mail server received it: the envelope's recipients and the raw bytes. */
 export interface ReceivedMail {
-  from: string | undefined;
   to: string[];
   raw: Buffer;
 }
@@ -24,9 +23,7 @@ export function startSmtpInbox(): Promise<SmtpInbox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const from = session.envelope.mailFrom;
         received.push({
-          from: from ? from.address : undefined,
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks),
         });

@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import { CARD_DECLINED_MESSAGE, type SignUpRequestInput } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
-import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';
-import { signUpRequest } from '../../test/sign-up-request.ts';
+import { createTestApp, donorNumberOf, readOutbox, type TestApp } from '../../test/test-app.ts';
+import { signUpRequest as signUp } from '../../test/sign-up-request.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
-
-const signUp = signUpRequest;
 
 /** Sunday 12 Kislev 5787: every learning date below follows from it. */
 const TODAY = '2026-11-22';
@@ -72,20 +70,14 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
   });
 
   it('someone who only knows a donor’s e-mail cannot learn their donor ID by signing up with it', async () => {
-    const donorNumber = (
-      await t.handle.db
-        .selectFrom('donors')
-        .select('donor_number')
-        .where('email', '=', 'chana@example.org')
-        .executeTakeFirstOrThrow()
-    ).donor_number;
+    const donorNumber = await donorNumberOf(t.handle.db, 'chana@example.org');
     const reply = await send(
       signUp({
         contact: { name: 'Not Chana', phone: '07700 900999', email: 'chana@example.org' },
         billing: {
           name: 'Not Chana',
           card: '5555 5555 5555 4444',
-          expire: '12/30',
+          expire: '12/39',
           cvv: '123',
           recurring: false,
         },
@@ -108,7 +100,7 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
         billing: {
           name: 'Dov',
           card: '4000 0000 0000 0002',
-          expire: '12/30',
+          expire: '12/39',
           cvv: '123',
           recurring: false,
         },
@@ -134,7 +126,7 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
       billing: {
         name: 'C',
         card: '4000 0000 0000 0119',
-        expire: '12/30',
+        expire: '12/39',
         cvv: '123',
         recurring: false,
       },
@@ -221,7 +213,7 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
         billing: {
           name: 'Chana Gold',
           card: '3782 822463 10005',
-          expire: '12/30',
+          expire: '12/39',
           cvv: '1234',
           recurring: true,
         },
@@ -325,7 +317,7 @@ describe('card testing from one address', () => {
         billing: {
           name: 'X',
           card: '4000 0000 0000 0002',
-          expire: '12/30',
+          expire: '12/39',
           cvv: '123',
           recurring: false,
         },

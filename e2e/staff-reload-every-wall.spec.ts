@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES } from '@zechus/shared';
+import { OFFICE_PATHS, ROUTES } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { settle } from './support/site.ts';
 import { DEMO_STAFF, waitForLiveWall, withWallLock } from './support/wall.ts';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('staff reload every wall from the staff page', async ({ page }, testInfo) => {
+test('staff reload every wall from the office', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'the wall is a 1920×1080 hall display');
   test.setTimeout(120_000);
 
@@ -23,13 +23,15 @@ test('staff reload every wall from the staff page', async ({ page }, testInfo) =
     // Staff sign in on another tab.
     const staff = await page.context().newPage();
     await staff.setViewportSize({ width: 1366, height: 900 });
-    await staff.goto(ROUTES.Staff.path);
+    await staff.goto(OFFICE_PATHS.home);
+    await expect(staff).toHaveURL(/\/office\/login/);
     await settle(staff);
     await expectNoA11yViolations(staff);
     await staff.getByLabel('Email').fill(DEMO_STAFF.email);
     await staff.getByLabel('Password').fill(DEMO_STAFF.password);
     await staff.getByRole('button', { name: 'Sign in' }).click();
-    await expect(staff.getByText(/^Signed in as /)).toBeVisible();
+    await expect(staff.getByRole('heading', { level: 1, name: 'Office' })).toBeVisible();
+    await expect(staff.getByText(/Programme Office · Owner/).first()).toBeVisible();
     await expect(staff.getByRole('link', { name: 'Open the scanner station' })).toBeVisible();
     await expect(staff.getByRole('link', { name: 'Big screen previews' })).toBeVisible();
     await expectNoA11yViolations(staff);
@@ -54,7 +56,7 @@ test('staff reload every wall from the staff page', async ({ page }, testInfo) =
     await expectNoA11yViolations(staff);
 
     // Sign out.
-    await staff.goto(ROUTES.Staff.path);
+    await staff.goto(OFFICE_PATHS.home);
     await staff.getByRole('button', { name: 'Sign out' }).click();
     await expect(staff.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });

@@ -25,7 +25,9 @@ import { planRoutes } from './modules/plans/routes.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { scanRoutes } from './modules/scan/routes.ts';
-import { staffRoutes } from './modules/staff/routes.ts';
+import { officeRoutes } from './modules/office.ts';
+import { officeAuthRoutes } from './modules/staff/auth-routes.ts';
+import { folderUploadStore } from './storage/uploads.ts';
 import { wallRoutes } from './modules/wall/routes.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -105,10 +107,19 @@ export async function buildApp({
     limitPerMinute: config.SCAN_LIMIT_PER_MINUTE,
   });
   await app.register(wallRoutes, { db: database.db, bus });
-  await app.register(staffRoutes, {
+  await app.register(officeAuthRoutes, {
     db: database.db,
     secureCookies,
     loginLimitPerIp: config.LOGIN_LIMIT_PER_IP,
+  });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await app.register(officeRoutes, {
+    db: database.db,
+    bus,
+    mailer,
+    uploads: folderUploadStore(uploadsDir),
+    publicUrl: config.PUBLIC_URL,
+    today,
   });
 
   const payments = {
@@ -123,7 +134,7 @@ export async function buildApp({
   await app.register(donateRoutes, payments);
   await app.register(siteRoutes, {
     webDistDir: config.webDistDir,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
+    uploadsDir,
     secureCookies,
     siteConfig: {
       programmeTitle: config.PROGRAMME_TITLE,

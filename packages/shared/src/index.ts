@@ -7,3 +7,4 @@ export * from './daf-yomi/index.ts';
 export * from './payments/index.ts';
 export * from './signup/index.ts';
 export * from './progress/index.ts';
+export * from './office/index.ts';

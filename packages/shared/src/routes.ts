@@ -168,13 +168,6 @@ export const ROUTES = {
     page: 'Scanner Station',
     built: true,
   },
-  Staff: {
-    name: 'Staff',
-    path: '/staff',
-    sample: '/staff',
-    page: 'Staff',
-    built: true,
-  },
 } as const satisfies Record<string, RouteInfo>;
 
 export type RouteName = keyof typeof ROUTES;

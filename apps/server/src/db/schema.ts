@@ -30,7 +30,10 @@ export interface LearnersTable {
   name: string;
   image_url: string | null;
   active: Flag;
+  /** The child's class or group ("כיתה ה׳"), for lists, sheets and the end-of-day check. */
+  class_name: string | null;
   created_at: Timestamp;
+  updated_at: Timestamp | null;
 }
 
 export interface LearningDaysTable {
@@ -46,6 +49,10 @@ export interface AssignmentsTable {
   barcode: string;
   done_at: Timestamp | null;
   recording_url: string | null;
+  /** How it was marked done: 'station', 'staff_scan' or 'hand' (null while pending). */
+  done_source: string | null;
+  done_station_token_id: number | null;
+  done_by_staff_id: number | null;
 }
 
 export interface DonorsTable {
@@ -76,6 +83,9 @@ export interface EnrollmentsTable {
   renewal_retry_on: string | null;
   /** The day the "your learning starts today" e-mail went out. */
   start_mailed_on: string | null;
+  /** The plan's text and price when it was sold (an edited plan never changes them). */
+  plan_text: string;
+  price_cents: number;
 }
 
 export interface EnrollmentDatesTable {
@@ -138,7 +148,42 @@ export interface StaffUsersTable {
   id: Generated<number>;
   email: string;
   name: string;
+  /** scrypt (see modules/auth/password.ts); '' until the person sets one by their link. */
   password_hash: string;
+  /** owner | office | teacher (shared/office/roles.ts). */
+  role: string;
+  /** A switched-off account cannot sign in and its sessions end. */
+  active: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp | null;
+}
+
+/** One-time links to set a password (welcome or reset): valid 48 hours, single use. */
+export interface StaffLinksTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  /** sha256 of the token; the token itself is only in the link. */
+  token_hash: string;
+  created_by_staff_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** Every change made in the office (DESIGN.md §6), written in the change's transaction. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_user_id: number | null;
+  /** The person's name at the time, or "Command line". */
+  actor: string;
+  area: string;
+  /** e.g. 'learner.create', 'assignment.undo'. */
+  action: string;
+  target_id: string | null;
+  /** One plain sentence: what happened. */
+  summary: string;
+  before: Json | null;
+  after: Json | null;
   created_at: Timestamp;
 }
 
@@ -149,6 +194,8 @@ export interface StationTokensTable {
   token_hash: string;
   created_at: Timestamp;
   revoked_at: Timestamp | null;
+  created_by_staff_id: number | null;
+  last_used_at: Timestamp | null;
 }
 
 export interface ScansTable {
@@ -168,6 +215,8 @@ export interface SessionsTable {
   staff_user_id: number | null;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** Staff sessions: the last request, which moves expires_at on (12 hours idle). */
+  last_seen_at: Timestamp | null;
 }
 
 /** Published live events, kept so a reconnecting wall can replay what it missed. */
@@ -207,6 +256,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
   staff_users: StaffUsersTable;
+  staff_links: StaffLinksTable;
+  audit_log: AuditLogTable;
   station_tokens: StationTokensTable;
   scans: ScansTable;
   sessions: SessionsTable;

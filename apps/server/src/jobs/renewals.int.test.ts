@@ -72,6 +72,8 @@ describe.each(TEST_ENGINES)('yearly renewals and daily e-mails on %s', (engine) 
       .values({
         donor_id: donor.id,
         plan_id: 1,
+        plan_text: 'A day of learning',
+        price_cents: 36000,
         kind: 'yoirtzeit',
         name: 'אברהם בן יצחק',
         hebrew_month: hd.hebrewMonth,

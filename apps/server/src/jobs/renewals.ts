@@ -55,7 +55,8 @@ export async function renewDueEnrollments(deps: RenewalDeps, today: string): Pro
       'enrollments.renewal_retry_on',
       'enrollments.donor_id',
       'plans.type as plan_type',
-      'plans.price_cents',
+      // What the sponsor bought, not the plan's price today (an edited plan keeps old sales).
+      'enrollments.price_cents',
       'donors.email',
       'donors.name as donor_name',
     ])

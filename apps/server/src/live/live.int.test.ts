@@ -160,13 +160,13 @@ describe.each(TEST_ENGINES)('scans reaching the wall live on %s', (engine) => {
 
   it('staff can scan from their session and reload every wall; a donor cannot', async () => {
     const staff = new TestBrowser(t.app);
-    const login = await staff.post('/api/staff/login', {
+    const login = await staff.post('/api/office/login', {
       email: DEMO.staff.email,
       password: DEMO.staff.password,
     });
     expect(login.statusCode).toBe(200);
     const cookies = {
-      zechus_session: login.cookies.find((c) => c.name === 'zechus_session')?.value ?? '',
+      zechus_staff: login.cookies.find((c) => c.name === 'zechus_staff')?.value ?? '',
     };
     // A listening wall sees the staff member's scan, then the reload, in that order.
     const stream = await listen();
@@ -195,7 +195,7 @@ describe.each(TEST_ENGINES)('scans reaching the wall live on %s', (engine) => {
       (await donor.post('/api/live/force-reload', undefined, { cookies: donorCookies })).statusCode,
     ).toBe(403);
     expect(
-      (await staff.post('/api/staff/login', { email: DEMO.staff.email, password: 'wrong' }))
+      (await staff.post('/api/office/login', { email: DEMO.staff.email, password: 'wrong' }))
         .statusCode,
     ).toBe(403);
   });

@@ -3,7 +3,8 @@ import { LIVE_STREAM_PATH } from '@zechus/shared';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { currentSession } from '../modules/auth/sessions.ts';
+import { recordAudit } from '../modules/audit/audit.ts';
+import { currentStaff } from '../modules/staff/staff-session.ts';
 import type { LiveBus } from './live-bus.ts';
 import type { SseHub } from './sse-hub.ts';
 
@@ -50,12 +51,20 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus; hub: SseH
     '/api/live/force-reload',
     { schema: { response: { 200: z.object({ ok: z.literal(true), id: z.number() }) } } },
     async (request) => {
-      const session = await currentSession(db, request);
-      if (!session?.staffUserId) {
+      const staff = await currentStaff(db, request);
+      if (!staff) {
         throw new HttpError(403, 'forbidden', 'Only signed-in staff can reload the walls.');
       }
-      const id = await bus.publish('force-reload', { reason: 'staff' });
-      request.log.info({ staffUserId: session.staffUserId }, 'force-reload published');
+      const id = await db.transaction().execute(async (trx) => {
+        await recordAudit(trx, staff, {
+          area: 'home',
+          action: 'walls.reload',
+          summary: 'Reloaded every wall in the hall',
+        });
+        return bus.publish('force-reload', { reason: 'staff' }, trx);
+      });
+      bus.announce();
+      request.log.info({ staffUserId: staff.id }, 'force-reload published');
       return { ok: true as const, id };
     },
   );

@@ -1,8 +1,8 @@
 import { NOT_FOUND_PAGE, ROUTES } from '@zechus/shared';
 import type { RouteName } from '@zechus/shared';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FullScreenLayout } from './FullScreenLayout.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
@@ -42,7 +42,6 @@ const pages: Partial<Record<RouteName, Page>> = {
   LargeProgress: lazy(() => import('../features/wall/components/LargeProgressPage.tsx')),
   Scans: lazy(() => import('../features/wall/components/ScansPage.tsx')),
   ScanStation: lazy(() => import('../features/scan/components/ScanStationPage.tsx')),
-  Staff: lazy(() => import('../features/staff/components/StaffPage.tsx')),
 };
 
 const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.tsx'));
@@ -80,7 +79,21 @@ const routeObject = (name: RouteName): RouteObject => {
   };
 };
 
+/** The office console: its own chunk, its own routes (features/office/shell/OfficeApp.tsx). */
+const OfficeApp = lazy(() => import('../features/office/shell/OfficeApp.tsx'));
+
 export const appRoutes: RouteObject[] = [
+  {
+    path: '/office/*',
+    errorElement: <ErrorPage />,
+    element: (
+      <Suspense fallback={null}>
+        <OfficeApp />
+      </Suspense>
+    ),
+  },
+  // The staff page of earlier releases is the office now.
+  { path: '/staff', element: <Navigate to="/office" replace /> },
   {
     element: <FullScreenLayout />,
     // The wall runs unattended in a hall: a crash reloads it rather than leaving it frozen.

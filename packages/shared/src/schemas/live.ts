@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { emailAddress, requiredText } from './text.ts';
 
 /** The live channel's name (spec §7) and its SSE endpoint. */
 export const LIVE_CHANNEL = 'update-screen';
@@ -32,7 +31,21 @@ export type ChapterDoneEvent = z.infer<typeof chapterDoneEventSchema>;
 export const forceReloadEventSchema = z.object({ reason: z.string() });
 export type ForceReloadEvent = z.infer<typeof forceReloadEventSchema>;
 
-export type LiveEventType = 'chapter-done' | 'force-reload';
+/**
+ * `chapter-undone`: the office undid a mistaken scan; the chapter is pending again (the one way
+ * a chapter goes back, and only by a person's decision, recorded in the audit log).
+ */
+export const chapterUndoneEventSchema = z.object({ barcode: z.string(), day: z.string() });
+export type ChapterUndoneEvent = z.infer<typeof chapterUndoneEventSchema>;
+
+/**
+ * `day-changed`: the office changed a day's assignments otherwise (a perek given to another
+ * child, a recording added, a learner renamed): whoever shows that day reads it again.
+ */
+export const dayChangedEventSchema = z.object({ day: z.string(), reason: z.string() });
+export type DayChangedEvent = z.infer<typeof dayChangedEventSchema>;
+
+export type LiveEventType = 'chapter-done' | 'chapter-undone' | 'day-changed' | 'force-reload';
 
 /**
  * `heartbeat`: sent on connect and then every LIVE_HEARTBEAT_MS (15 s by default), without an id
@@ -95,13 +108,3 @@ export const largeScreenSchema = z.object({
   lastEventId: z.number().int(),
 });
 export type LargeScreen = z.infer<typeof largeScreenSchema>;
-
-/** POST /api/staff/login. */
-export const staffLoginSchema = z.strictObject({
-  email: emailAddress('Email'),
-  password: requiredText('Password', 200),
-});
-export type StaffLogin = z.infer<typeof staffLoginSchema>;
-
-/** GET /api/staff/me: who is signed in as staff (403 when nobody). */
-export const staffMeSchema = z.object({ name: z.string(), email: z.string() });

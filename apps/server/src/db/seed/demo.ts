@@ -109,6 +109,8 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
     .values({
       email: DEMO.staff.email,
       name: DEMO.staff.name,
+      role: 'owner',
+      active: true,
       password_hash: await hashPassword(DEMO.staff.password),
       created_at: now,
     })
@@ -138,7 +140,10 @@ async function seedDemoDonor(db: Db, today: string, now: string): Promise<void> 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const plans = await db.selectFrom('plans').select(['id', 'position', 'price_cents']).execute();
+  const plans = await db
+    .selectFrom('plans')
+    .select(['id', 'position', 'price_cents', 'text'])
+    .execute();
   const planAt = (position: number) => {
     const plan = plans.find((p) => p.position === position);
     if (!plan) throw new Error(`plan at position ${position} is missing`);
@@ -190,6 +195,8 @@ async function seedDemoDonor(db: Db, today: string, now: string): Promise<void> 
       .values({
         donor_id: donor.id,
         plan_id: plan.id,
+        plan_text: plan.text,
+        price_cents: plan.price_cents,
         status: 'active',
         next_charge_on: null,
         created_at: now,

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DONOR_ERROR } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { currentStaff } from '../staff/staff-session.ts';
 
 /**
  * Sessions (DESIGN.md §4): an opaque random id in an HttpOnly, SameSite=Lax cookie; the database
@@ -85,10 +86,9 @@ export async function requireDonor(db: Db, request: FastifyRequest): Promise<num
 }
 
 /** A donor or a staff member: the day's progress is for those who log in (spec §6). */
-export async function requireSignedIn(db: Db, request: FastifyRequest): Promise<Session> {
+export async function requireSignedIn(db: Db, request: FastifyRequest): Promise<void> {
   const session = await currentSession(db, request);
-  if (!session || (!session.donorId && !session.staffUserId)) {
-    throw new HttpError(403, DONOR_ERROR.notLoggedIn, NOT_LOGGED_IN);
-  }
-  return session;
+  if (session?.donorId) return;
+  if (await currentStaff(db, request)) return;
+  throw new HttpError(403, DONOR_ERROR.notLoggedIn, NOT_LOGGED_IN);
 }

@@ -109,6 +109,8 @@ describe.each(TEST_ENGINES)('a donor following the learning on %s', (engine) => 
       .values({
         donor_id: other.id,
         plan_id: 1,
+        plan_text: 'A day of learning',
+        price_cents: 36000,
         kind: 'merit',
         name: 'פלוני',
         hebrew_month: 3,

@@ -61,8 +61,12 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
       .executeTakeFirstOrThrow();
     const enrollments = await db
       .selectFrom('enrollments')
-      .innerJoin('plans', 'plans.id', 'enrollments.plan_id')
-      .select(['enrollments.id', 'enrollments.name', 'enrollments.kind', 'plans.text as title'])
+      .select([
+        'enrollments.id',
+        'enrollments.name',
+        'enrollments.kind',
+        'enrollments.plan_text as title',
+      ])
       .where('enrollments.donor_id', '=', donorId)
       .orderBy('enrollments.id')
       .execute();
@@ -113,13 +117,12 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
       const donorId = await requireDonor(db, request);
       const enrollment = await db
         .selectFrom('enrollments')
-        .innerJoin('plans', 'plans.id', 'enrollments.plan_id')
         .select([
           'enrollments.id',
           'enrollments.donor_id',
           'enrollments.kind',
           'enrollments.name',
-          'plans.text as title',
+          'enrollments.plan_text as title',
         ])
         .where('enrollments.id', '=', request.params.id)
         .executeTakeFirst();

@@ -5,7 +5,7 @@ import { scanReplySchema, scanRequestSchema } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
-import { currentSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { currentStaff, staffSessionKey } from '../staff/staff-session.ts';
 import {
   FAILED_SCANS_PER_IP,
   FAILED_SCANS_WINDOW_MS,
@@ -35,14 +35,14 @@ async function whoIsScanning(db: Db, request: FastifyRequest): Promise<Scanner> 
       );
     return { stationTokenId: token.id, staffUserId: null };
   }
-  const session = await currentSession(db, request);
-  if (session?.staffUserId) return { stationTokenId: null, staffUserId: session.staffUserId };
+  const staff = await currentStaff(db, request);
+  if (staff) return { stationTokenId: null, staffUserId: staff.id };
   throw new HttpError(401, 'unauthorized', UNAUTHORIZED);
 }
 
 /** Rate limits count per station token (or staff session), not per address: a hall shares one. */
 const scannerKey = (request: FastifyRequest): string => {
-  const credential = request.headers.authorization ?? request.cookies[SESSION_COOKIE] ?? request.ip;
+  const credential = request.headers.authorization ?? staffSessionKey(request) ?? request.ip;
   return crypto.createHash('sha256').update(credential).digest('hex');
 };
 

@@ -43,7 +43,12 @@ export async function recordScan(
   const result = await db.transaction().execute(async (trx) => {
     const marked = await trx
       .updateTable('assignments')
-      .set({ done_at: now })
+      .set({
+        done_at: now,
+        done_source: by.stationTokenId !== null ? 'station' : 'staff_scan',
+        done_station_token_id: by.stationTokenId,
+        done_by_staff_id: by.staffUserId,
+      })
       .where('id', '=', assignment.id)
       .where('done_at', 'is', null)
       .executeTakeFirst();

@@ -112,6 +112,8 @@ export async function signUp(
       .values({
         donor_id: donor.id,
         plan_id: plan.id,
+        plan_text: plan.text,
+        price_cents: plan.price_cents,
         kind: input.episode.kind,
         name: input.episode.name,
         hebrew_month: month,

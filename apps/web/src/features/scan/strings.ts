@@ -10,7 +10,7 @@ export const stationText = {
   tokenRequired: 'Enter the station token.',
   saveToken: 'Start scanning',
   orStaff: 'Staff member?',
-  staffSignIn: 'Sign in at the staff page',
+  staffSignIn: 'Sign in to the office',
   inputLabel: 'Scan a barcode',
   inputHint: 'Scan the learner’s sheet, or type the code and press Enter.',
   ready: 'Ready — scan the first sheet.',

@@ -1,34 +1,27 @@
-import { staffMeSchema } from '@zechus/shared';
-import type { StaffLogin } from '@zechus/shared';
+import { officeMeSchema } from '@zechus/shared';
+import type { OfficeMe } from '@zechus/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api, isApiError } from '../../lib/api.ts';
 
-export type StaffMe = z.infer<typeof staffMeSchema>;
+/**
+ * Whether someone is signed in to the office, for the public hall screens that offer staff a
+ * little more (the scanner station, the wall previews). A tiny module on purpose: those screens
+ * must not load the office's code.
+ */
+export const staffMeKey = ['office', 'me'] as const;
 
-export const staffMeKey = ['staff', 'me'] as const;
-
-/** GET /api/staff/me: the signed-in staff member, or null when nobody is (403). */
-export const fetchStaffMe = async (): Promise<StaffMe | null> => {
+/** GET /api/office/me: the signed-in staff member, or null when nobody is (401). */
+export const fetchStaffMe = async (): Promise<OfficeMe | null> => {
   try {
-    return staffMeSchema.parse(await api.get('/api/staff/me'));
+    return officeMeSchema.parse(await api.get('/api/office/me'));
   } catch (error) {
-    if (isApiError(error) && (error.status === 403 || error.status === 401)) return null;
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;
   }
 };
 
 export const useStaffMe = () =>
   useQuery({ queryKey: staffMeKey, queryFn: fetchStaffMe, staleTime: 30_000 });
-
-/** POST /api/staff/login (a 403 answers `{message}`). */
-export const staffLogin = async (body: StaffLogin): Promise<StaffMe> =>
-  staffMeSchema.parse(await api.post('/api/staff/login', body));
-
-/** POST /api/logout ends the staff session. */
-export const staffLogout = async (): Promise<void> => {
-  await api.post('/api/logout', {});
-};
 
 /** POST /api/live/force-reload: every open wall reloads (staff only). */
 export const forceReloadWalls = async (): Promise<void> => {

@@ -1,4 +1,4 @@
-import { ROUTES } from '@zechus/shared';
+import { officeLoginPath, ROUTES } from '@zechus/shared';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -63,7 +63,10 @@ export function StationSetup({
       </form>
       <p className="mt-8 border-t border-stone pt-6 text-ink-muted">
         {stationText.orStaff}{' '}
-        <Link to={ROUTES.Staff.path} className="font-semibold text-primary underline">
+        <Link
+          to={officeLoginPath(ROUTES.ScanStation.path)}
+          className="font-semibold text-primary underline"
+        >
           {stationText.staffSignIn}
         </Link>
       </p>

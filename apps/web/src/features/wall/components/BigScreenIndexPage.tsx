@@ -1,4 +1,4 @@
-import { ROUTES } from '@zechus/shared';
+import { officeLoginPath, ROUTES } from '@zechus/shared';
 import { ArrowRight, MonitorPlay } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/Logo.tsx';
@@ -67,7 +67,10 @@ export default function BigScreenIndexPage() {
           ) : (
             <p className="mt-2 text-parchment/90">
               {previewText.staffOnly}{' '}
-              <Link to={ROUTES.Staff.path} className="font-semibold text-gold-soft underline">
+              <Link
+                to={officeLoginPath(ROUTES.BigScreenIndex.path)}
+                className="font-semibold text-gold-soft underline"
+              >
                 {previewText.staffSignIn}
               </Link>
             </p>

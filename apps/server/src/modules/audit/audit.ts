@@ -1,0 +1,48 @@
+import type { Transaction } from 'kysely';
+import type { OfficeArea } from '@zechus/shared';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { StaffActor } from '../staff/staff-session.ts';
+
+/** Who made a change: a signed-in staff member, or someone at the server's command line. */
+export type AuditActor = StaffActor | 'command-line';
+
+export const COMMAND_LINE_ACTOR = 'Command line';
+
+export interface AuditChange {
+  area: OfficeArea;
+  /** `<thing>.<verb>`, e.g. 'learner.create', 'assignment.undo', 'plan.update'. */
+  action: string;
+  targetId?: string | number | null;
+  /** One plain sentence a person reads in the log: "Added Moshe Levi to כיתה ה׳". */
+  summary: string;
+  /** The record before and after (omit for a creation or a removal respectively). */
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Writes one audit row (DESIGN.md §6). Call it with the transaction that makes the change, so
+ * the change and its record commit together or not at all.
+ */
+export async function recordAudit(
+  db: Db | Transaction<Database>,
+  actor: AuditActor,
+  change: AuditChange,
+): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      staff_user_id: actor === 'command-line' ? null : actor.id,
+      actor: actor === 'command-line' ? COMMAND_LINE_ACTOR : actor.name,
+      area: change.area,
+      action: change.action,
+      target_id:
+        change.targetId === undefined || change.targetId === null ? null : String(change.targetId),
+      summary: change.summary,
+      before: change.before === undefined ? null : JSON.stringify(change.before),
+      after: change.after === undefined ? null : JSON.stringify(change.after),
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}

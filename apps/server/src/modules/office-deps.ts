@@ -1,0 +1,17 @@
+import type { Db } from '../db/database.ts';
+import type { LiveBus } from '../live/live-bus.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { UploadStore } from '../storage/uploads.ts';
+
+/** What every office area (DESIGN.md §6) is given. */
+export interface OfficeDeps {
+  db: Db;
+  /** Publishes live events: the wall and progress pages follow office changes at once. */
+  bus: LiveBus;
+  mailer: Mailer;
+  uploads: UploadStore;
+  /** The site's address, for links in e-mails and QR codes. */
+  publicUrl: string;
+  /** Today in Europe/London (tests pin it). */
+  today: () => string;
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './audit/routes.ts';
+import { dayRoutes } from './days/routes.ts';
+import { learnerRoutes } from './learners/routes.ts';
+import type { OfficeDeps } from './office-deps.ts';
+import { officePlanRoutes } from './plans/office-routes.ts';
+import { recordingRoutes } from './recordings/routes.ts';
+import { sheetRoutes } from './sheets/routes.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { stationRoutes } from './stations/routes.ts';
+
+/**
+ * The office's API (DESIGN.md §6), /api/office/…: one plugin per area, each behind its own role
+ * gate (staff/office-guard.ts). Sign-in, sign-out and the welcome link are officeAuthRoutes.
+ */
+export const officeRoutes: FastifyPluginAsync<OfficeDeps> = async (app, deps) => {
+  app.decorateRequest('staff', null);
+  for (const area of [
+    learnerRoutes,
+    dayRoutes,
+    sheetRoutes,
+    recordingRoutes,
+    stationRoutes,
+    officePlanRoutes,
+    staffRoutes,
+    auditRoutes,
+  ]) {
+    await app.register(area, deps);
+  }
+};

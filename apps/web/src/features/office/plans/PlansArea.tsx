@@ -1,0 +1,11 @@
+import { OfficePage } from '../shell/OfficePage.tsx';
+import { AREA_LABELS } from '../shell/strings.ts';
+
+/** The office's plans area (its own routes go here). */
+export default function Area() {
+  return (
+    <OfficePage title={AREA_LABELS.plans}>
+      <p className="text-ink-muted">Being built.</p>
+    </OfficePage>
+  );
+}

@@ -1,0 +1,54 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/Button.tsx';
+import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { officeErrorMessage } from './api.ts';
+import { officeText } from './strings.ts';
+
+/** A change went through: said politely, in green with a check (not colour alone). */
+export function SuccessNotice({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      data-state="success"
+      className="mb-4 flex items-start gap-2 rounded-lg border-2 border-done bg-done/5 px-4 py-3 font-medium text-done"
+    >
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** A query's loading and failure states, the same on every office page. */
+export function QueryState({
+  isPending,
+  error,
+  onRetry,
+  children,
+}: {
+  isPending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (isPending) {
+    return (
+      <p role="status" className="flex items-center gap-3 py-10 text-ink-muted">
+        <Spinner className="size-5 text-primary" />
+        {officeText.loading}
+      </p>
+    );
+  }
+  if (error) {
+    return (
+      <div>
+        <ErrorNotice>{officeErrorMessage(error, officeText.loadFailed)}</ErrorNotice>
+        <Button variant="secondary" onClick={onRetry}>
+          {officeText.retry}
+        </Button>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,95 @@
+import { DEFAULT_PAGE_SIZE } from '@zechus/shared';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ListParams<F extends string> {
+  page: number;
+  pageSize: number;
+  sort: string;
+  dir: 'asc' | 'desc';
+  /** The list's filters and search, by name ('' when unset). */
+  filters: Record<F, string>;
+}
+
+export interface ListParamsApi<F extends string> {
+  params: ListParams<F>;
+  /** The query string to send to the server's list endpoint (only what is set). */
+  query: string;
+  setPage: (page: number) => void;
+  setPageSize: (size: number) => void;
+  setSort: (sort: string, dir: 'asc' | 'desc') => void;
+  /** Changing a filter goes back to the first page. */
+  setFilter: (name: F, value: string) => void;
+}
+
+const positive = (value: string | null, fallback: number) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+};
+
+/**
+ * A server-paged list's state, kept in the address (?page=2&sort=name&dir=desc&class=…): a
+ * reload, the back button or a shared link shows the same page, sorted and filtered the same.
+ */
+export function useListParams<F extends string>(
+  filterNames: readonly F[],
+  defaults: { sort: string; dir?: 'asc' | 'desc'; pageSize?: number },
+): ListParamsApi<F> {
+  const [search, setSearch] = useSearchParams();
+  const pageSizeDefault = defaults.pageSize ?? DEFAULT_PAGE_SIZE;
+  const dirParam = search.get('dir');
+  const params = useMemo<ListParams<F>>(
+    () => ({
+      page: positive(search.get('page'), 1),
+      pageSize: positive(search.get('pageSize'), pageSizeDefault),
+      sort: search.get('sort') ?? defaults.sort,
+      dir: dirParam === 'asc' || dirParam === 'desc' ? dirParam : (defaults.dir ?? 'asc'),
+      filters: Object.fromEntries(
+        filterNames.map((name) => [name, search.get(name) ?? '']),
+      ) as Record<F, string>,
+    }),
+    // filterNames is a constant list per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [search, pageSizeDefault, defaults.sort, defaults.dir, dirParam],
+  );
+
+  const update = useCallback(
+    (patch: Record<string, string | number | null>) => {
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+
+  const query = useMemo(() => {
+    const q = new URLSearchParams();
+    q.set('page', String(params.page));
+    q.set('pageSize', String(params.pageSize));
+    q.set('sort', params.sort);
+    q.set('dir', params.dir);
+    for (const name of filterNames) {
+      const value = params.filters[name];
+      if (value) q.set(name, value);
+    }
+    return q.toString();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params]);
+
+  return {
+    params,
+    query,
+    setPage: (page) => update({ page: page <= 1 ? null : page }),
+    setPageSize: (size) => update({ pageSize: size, page: null }),
+    setSort: (sort, dir) => update({ sort, dir, page: null }),
+    setFilter: (name, value) => update({ [name]: value, page: null }),
+  };
+}

@@ -1,0 +1,2 @@
+// The days area's payloads (one zod schema per payload, used by server and client).
+export {};

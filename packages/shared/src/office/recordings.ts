@@ -1,0 +1,2 @@
+// The recordings area's payloads (one zod schema per payload, used by server and client).
+export {};

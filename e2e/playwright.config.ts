@@ -10,9 +10,13 @@ import { OFFICE } from '@zechus/shared';
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
 
-// 4310 by default; ZECHUS_E2E_PORT lets two runs share a machine.
+// 4310 by default; ZECHUS_E2E_PORT lets two runs share a machine. The office's stories run
+// against a second server of their own (PORT + 10, another data folder): they add learners,
+// re-divide days and undo scans, which must not move the numbers the public stories check.
 const PORT = Number(process.env.ZECHUS_E2E_PORT ?? 4310);
+const OFFICE_PORT = PORT + 10;
 const baseURL = `http://127.0.0.1:${PORT}`;
+const officeURL = `http://127.0.0.1:${OFFICE_PORT}`;
 
 // This file is evaluated by the runner and again by every worker; the runner picks the data
 // directory once and the workers inherit it through the environment (specs read the outbox there).
@@ -22,9 +26,14 @@ process.env.ZECHUS_E2E_DATA_DIR ??= path.join(
 );
 const dataDir = process.env.ZECHUS_E2E_DATA_DIR;
 mkdirSync(dataDir, { recursive: true });
+const officeDataDir = path.join(dataDir, 'office');
+mkdirSync(officeDataDir, { recursive: true });
+process.env.ZECHUS_E2E_OFFICE_DATA_DIR = officeDataDir;
 
 /** The one spec that measures the wall's live latency (see the projects below). */
 const HALL_SPEC = '**/the-hall-watches-chapters-turn-done-live.spec.ts';
+/** The office's stories (staff at a classroom tablet), against the office's own server. */
+const OFFICE_SPECS = '**/office/**/*.spec.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
@@ -48,6 +57,42 @@ const launchOptions: LaunchOptions = {
     '--disable-sync',
   ],
 };
+
+/**
+ * The server under test, hermetic whatever the shell exports: SQLite in a fresh data folder with
+ * the demo seeded, the sandbox payment gateway, e-mail as .eml files in DATA_DIR/outbox/ (an
+ * empty value counts as unset).
+ */
+const serverOn = (port: number, folder: string) => ({
+  command: 'node --import tsx apps/server/src/server.ts',
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${port}/api/health`,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: folder,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    OFFICE_EMAIL: OFFICE.email,
+    PAYMENT_GATEWAY: 'sandbox',
+    // A run of its own may build the client elsewhere (two runs on one machine).
+    WEB_DIST_DIR: process.env.ZECHUS_E2E_WEB_DIST_DIR ?? '',
+    HERO_VIDEO_URL: '',
+    SEED_DEMO: 'auto',
+    // Every spec comes from 127.0.0.1; per-IP limits are for the internet, not this suite.
+    // The per-e-mail login throttle stays as configured and is what the throttle spec meets.
+    LOGIN_LIMIT_PER_IP: '10000',
+    PAYMENT_LIMIT_PER_IP: '10000',
+    SCAN_LIMIT_PER_MINUTE: '10000',
+  },
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+});
 
 export default defineConfig({
   testDir: '.',
@@ -74,12 +119,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: HALL_SPEC,
+      testIgnore: [HALL_SPEC, OFFICE_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: HALL_SPEC,
+      testIgnore: [HALL_SPEC, OFFICE_SPECS],
       use: {
         browserName: 'chromium',
         viewport: { width: 360, height: 740 },
@@ -90,43 +135,31 @@ export default defineConfig({
       },
     },
     {
+      // A classroom tablet in landscape, with a (fake) microphone for recording a child reading.
+      name: 'office',
+      testMatch: OFFICE_SPECS,
+      use: {
+        browserName: 'chromium',
+        baseURL: officeURL,
+        viewport: { width: 1180, height: 820 },
+        hasTouch: true,
+        permissions: ['microphone'],
+        launchOptions: {
+          ...launchOptions,
+          args: [
+            ...(launchOptions.args ?? []),
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+          ],
+        },
+      },
+    },
+    {
       name: 'hall',
       testMatch: HALL_SPEC,
       dependencies: ['desktop', 'phone'],
       use: { browserName: 'chromium', viewport: { width: 1920, height: 1080 }, launchOptions },
     },
   ],
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    // Hermetic: whatever the shell exports, the server under test uses SQLite in the fresh
-    // DATA_DIR, the sandbox payment gateway and writes e-mail as .eml files to DATA_DIR/outbox/
-    // (an empty value counts as unset).
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      OFFICE_EMAIL: OFFICE.email,
-      PAYMENT_GATEWAY: 'sandbox',
-      // A run of its own may build the client elsewhere (two runs on one machine).
-      WEB_DIST_DIR: process.env.ZECHUS_E2E_WEB_DIST_DIR ?? '',
-      HERO_VIDEO_URL: '',
-      SEED_DEMO: 'auto',
-      // Every spec comes from 127.0.0.1; per-IP limits are for the internet, not this suite.
-      // The per-e-mail login throttle stays as configured and is what the throttle spec meets.
-      LOGIN_LIMIT_PER_IP: '10000',
-      PAYMENT_LIMIT_PER_IP: '10000',
-      SCAN_LIMIT_PER_MINUTE: '10000',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [serverOn(PORT, dataDir), serverOn(OFFICE_PORT, officeDataDir)],
 });

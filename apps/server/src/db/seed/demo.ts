@@ -13,6 +13,8 @@ export const DEMO = {
   staff: { email: 'staff@example.org', password: 'demo-staff-password', name: 'Programme Office' },
   stationToken: 'demo-station-token',
   learners: 240,
+  /** The demo's six classes of forty children. */
+  classes: ['כיתה ג׳', 'כיתה ד׳', 'כיתה ה׳', 'כיתה ו׳', 'כיתה ז׳', 'כיתה ח׳'],
   pastDays: 7,
   futureDays: 30,
 } as const;
@@ -56,10 +58,20 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
   // Children, a sixth of them with a portrait.
   const names = demoLearnerNames(DEMO.learners);
   const learnerIds: number[] = [];
-  for (const batch of chunk(names, 100)) {
+  for (const [b, batch] of chunk(names, 100).entries()) {
     const rows = await db
       .insertInto('learners')
-      .values(batch.map((name) => ({ name, image_url: null, active: true, created_at: now })))
+      .values(
+        batch.map((name, i) => ({
+          name,
+          image_url: null,
+          active: true,
+          class_name:
+            DEMO.classes[Math.floor(((b * 100 + i) * DEMO.classes.length) / names.length)] ?? null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .returning('id')
       .execute();
     learnerIds.push(...rows.map((r) => r.id));
@@ -73,6 +85,18 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
       .execute();
   }
   const recordings = [0, 1, 2].map((i) => writeDemoRecording(uploadsDir, i));
+
+  const station = await db
+    .insertInto('station_tokens')
+    .values({
+      name: 'Demo scanner station',
+      token_hash: hashStationToken(DEMO.stationToken),
+      created_at: now,
+      created_by_staff_id: null,
+      last_used_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   // The learning: the last week complete, today about a third done, the next month assigned.
   const days = Array.from({ length: DEMO.pastDays + 1 + DEMO.futureDays }, (_, i) =>
@@ -93,6 +117,8 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
       return {
         ...row,
         done_at: doneAt,
+        done_source: doneAt ? 'station' : null,
+        done_station_token_id: doneAt ? station.id : null,
         recording_url: done && index % 9 === 0 ? (recordings[index % 3] ?? null) : null,
       };
     });
@@ -112,14 +138,6 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
       role: 'owner',
       active: true,
       password_hash: await hashPassword(DEMO.staff.password),
-      created_at: now,
-    })
-    .execute();
-  await db
-    .insertInto('station_tokens')
-    .values({
-      name: 'Demo scanner station',
-      token_hash: hashStationToken(DEMO.stationToken),
       created_at: now,
     })
     .execute();

@@ -28,43 +28,44 @@ export function divideDay(day: string, learnerIds: readonly number[]): Assignmen
   }));
 }
 
-/** Inserts one day's learning: its row, then its 525 assignments in batches the engines accept. */
-async function insertLearningDay(
+/**
+ * Lays out one day: its row, then its 525 assignments in batches the engines accept. A day that
+ * is already there (another pass got to it first) is left as it is: answers false.
+ */
+async function layOutDay(
   db: Db,
   rows: readonly AssignmentRow[],
   day: string,
   now: string,
-): Promise<void> {
-  await db.insertInto('learning_days').values({ day, created_at: now }).execute();
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('learning_days')
+    .values({ day, created_at: now })
+    .onConflict((conflict) => conflict.column('day').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
   for (let i = 0; i < rows.length; i += 175) {
     await db
       .insertInto('assignments')
       .values(rows.slice(i, i + 175).map((row) => ({ ...row, done_at: null, recording_url: null })))
       .execute();
   }
+  return true;
 }
 
-/**
- * Lays out today's learning and the next {@link LEARNING_DAYS_AHEAD} days' for every day that has
- * none yet. A day already laid out is never touched (its barcodes may be printed and scanned);
- * without active learners nothing is created, so the first learners added start the next pass.
- * Each day is its own transaction, so a day is laid out whole or not at all; should two instances
- * ever race for one day (the daily jobs hold a lease, so they should not), the loser fails on the
- * day's primary key, leaves the winner's division intact, and its next pass carries on.
- */
-export async function ensureLearningDays(
-  db: Db,
-  today: string,
-  daysAhead = LEARNING_DAYS_AHEAD,
-): Promise<string[]> {
-  const learners = await db
+/** The active learners' ids, in the order the division deals perakim out. */
+export async function activeLearnerIds(db: Db): Promise<number[]> {
+  const rows = await db
     .selectFrom('learners')
     .select('id')
     .where('active', '=', true)
     .orderBy('id')
     .execute();
-  if (learners.length === 0) return [];
-  const learnerIds = learners.map((l) => l.id);
+  return rows.map((row) => row.id);
+}
+
+/** The days from `today` to `daysAhead` days later that have no learning laid out yet. */
+async function missingDays(db: Db, today: string, daysAhead: number): Promise<string[]> {
   const last = addDays(today, daysAhead);
   const existing = new Set(
     (
@@ -76,15 +77,53 @@ export async function ensureLearningDays(
         .execute()
     ).map((row) => row.day),
   );
+  return Array.from({ length: daysAhead + 1 }, (_, offset) => addDays(today, offset)).filter(
+    (day) => !existing.has(day),
+  );
+}
+
+/**
+ * Lays out, inside the caller's transaction, every missing day from today to
+ * {@link LEARNING_DAYS_AHEAD} days ahead among `learnerIds` (the office's learner changes: the
+ * first class imported on a new install can print its sheets at once, not after the night's job).
+ */
+export async function layOutMissingDays(
+  trx: Db,
+  today: string,
+  learnerIds: readonly number[],
+  daysAhead = LEARNING_DAYS_AHEAD,
+): Promise<string[]> {
+  if (learnerIds.length === 0) return [];
+  const now = new Date().toISOString();
+  const created: string[] = [];
+  for (const day of await missingDays(trx, today, daysAhead)) {
+    if (await layOutDay(trx, divideDay(day, learnerIds), day, now)) created.push(day);
+  }
+  return created;
+}
+
+/**
+ * Lays out today's learning and the next {@link LEARNING_DAYS_AHEAD} days' for every day that has
+ * none yet. A day already laid out is never touched (its barcodes may be printed and scanned);
+ * without active learners nothing is created, so the first learners added start the next pass.
+ * Each day is its own transaction, so a day is laid out whole or not at all; should two passes
+ * ever race for one day (the daily job and an office change), the day's row is inserted once and
+ * the other pass leaves the winner's division intact.
+ */
+export async function ensureLearningDays(
+  db: Db,
+  today: string,
+  daysAhead = LEARNING_DAYS_AHEAD,
+): Promise<string[]> {
+  const learnerIds = await activeLearnerIds(db);
+  if (learnerIds.length === 0) return [];
   const created: string[] = [];
   const now = new Date().toISOString();
-  for (let offset = 0; offset <= daysAhead; offset++) {
-    const day = addDays(today, offset);
-    if (existing.has(day)) continue;
-    await db
+  for (const day of await missingDays(db, today, daysAhead)) {
+    const laidOut = await db
       .transaction()
-      .execute((trx) => insertLearningDay(trx, divideDay(day, learnerIds), day, now));
-    created.push(day);
+      .execute((trx) => layOutDay(trx, divideDay(day, learnerIds), day, now));
+    if (laidOut) created.push(day);
   }
   return created;
 }

@@ -179,6 +179,61 @@ describe('live connection (spec §7 update-screen)', () => {
     expect(sources).toHaveLength(3);
   });
 
+  it('passes the office’s chapter-undone and day-changed on, and replays from their ids', () => {
+    const sources: FakeSource[] = [];
+    const heard: [string, string, number | undefined][] = [];
+    const connection = openLiveConnection({
+      lastEventId: 7,
+      create: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source;
+      },
+      onStatus: () => undefined,
+      onChapterDone: () => undefined,
+      onChapterUndone: (e, id) => heard.push(['undone', e.barcode, id]),
+      onDayChanged: (e, id) => heard.push(['day', e.day, id]),
+      onForceReload: () => undefined,
+    });
+    sources[0]?.open();
+    sources[0]?.emit('chapter-undone', { barcode: 'X1', day: '2026-11-22' }, 8);
+    sources[0]?.emit('day-changed', { day: '2026-11-22', reason: 'reassign' }, 9);
+    sources[0]?.emit('day-changed', { nonsense: true }, 10);
+    expect(heard).toEqual([
+      ['undone', 'X1', 8],
+      ['day', '2026-11-22', 9],
+    ]);
+    expect(connection.lastEventId()).toBe(10);
+    sources[0]?.fail(2);
+    vi.advanceTimersByTime(1000);
+    expect(sources[1]?.url).toBe(streamUrl(10));
+    connection.close();
+  });
+
+  it('without an id to start from it hears only what happens next, then replays from what it heard', () => {
+    const sources: FakeSource[] = [];
+    const connection = openLiveConnection({
+      lastEventId: null,
+      create: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source;
+      },
+      onStatus: () => undefined,
+      onChapterDone: () => undefined,
+      onForceReload: () => undefined,
+    });
+    expect(sources[0]?.url).toBe('/api/live/update-screen');
+    expect(connection.lastEventId()).toBeNull();
+    sources[0]?.fail(2);
+    vi.advanceTimersByTime(1000);
+    expect(sources[1]?.url).toBe('/api/live/update-screen');
+    // Events of types this page does not follow are still counted for the replay.
+    sources[1]?.emit('chapter-undone', { barcode: 'X1', day: '2026-11-22' }, 31);
+    expect(connection.lastEventId()).toBe(31);
+    connection.close();
+  });
+
   it('backs off up to 10 s', () => {
     expect([0, 1, 2, 3, 4, 5].map((n) => reconnectDelay(n))).toEqual([
       1000, 2000, 4000, 8000, 10_000, 10_000,

@@ -3,10 +3,17 @@ import {
   LIVE_HEARTBEAT_EVENT,
   LIVE_STREAM_PATH,
   chapterDoneEventSchema,
+  chapterUndoneEventSchema,
+  dayChangedEventSchema,
   forceReloadEventSchema,
   heartbeatEventSchema,
 } from '@zechus/shared';
-import type { ChapterDoneEvent, ForceReloadEvent } from '@zechus/shared';
+import type {
+  ChapterDoneEvent,
+  ChapterUndoneEvent,
+  DayChangedEvent,
+  ForceReloadEvent,
+} from '@zechus/shared';
 
 /** The part of the browser's EventSource this module uses (a fake one in tests). */
 export interface EventSourceLike {
@@ -25,9 +32,16 @@ const CLOSED = 2;
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
 export interface LiveConnectionOptions {
-  /** Replay everything after this id (the payload's lastEventId). */
-  lastEventId: number;
+  /**
+   * Replay everything after this id (the wall's payload's lastEventId); null to hear only what
+   * happens from now on (a page whose data carries no event id, e.g. the donors' progress).
+   */
+  lastEventId: number | null;
   onChapterDone: (event: ChapterDoneEvent, id: number | undefined) => void;
+  /** The office undid a done chapter (it is pending again). */
+  onChapterUndone?: (event: ChapterUndoneEvent, id: number | undefined) => void;
+  /** The office changed a day otherwise (a perek given to another child): read it again. */
+  onDayChanged?: (event: DayChangedEvent, id: number | undefined) => void;
   onForceReload: (event: ForceReloadEvent) => void;
   onStatus: (status: LiveStatus) => void;
   create?: EventSourceFactory;
@@ -41,16 +55,18 @@ export interface LiveConnectionOptions {
 }
 
 export interface LiveConnection {
-  /** The highest event id seen so far. */
-  lastEventId: () => number;
+  /** The highest event id seen so far (null: none yet, and none given to start from). */
+  lastEventId: () => number | null;
   /** Reconnect now if the stream is not open (the browser came back online). */
   nudge: () => void;
   close: () => void;
 }
 
-/** The stream's address, replaying from `lastEventId`. */
-export const streamUrl = (lastEventId: number): string =>
-  `${LIVE_STREAM_PATH}?lastEventId=${encodeURIComponent(String(lastEventId))}`;
+/** The stream's address, replaying from `lastEventId` (null: from now on, no replay). */
+export const streamUrl = (lastEventId: number | null): string =>
+  lastEventId === null
+    ? LIVE_STREAM_PATH
+    : `${LIVE_STREAM_PATH}?lastEventId=${encodeURIComponent(String(lastEventId))}`;
 
 /**
  * Heartbeat intervals of silence after which the stream counts as dead. A half-open connection
@@ -136,18 +152,31 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
       if (parsed.success) heartbeatMs = parsed.data.every;
       heard(current);
     });
-    current.addEventListener('chapter-done', (event) => {
-      if (source !== current) return;
-      heard(current);
-      const id = event.lastEventId ? Number(event.lastEventId) : undefined;
-      if (id !== undefined && Number.isFinite(id)) lastId = Math.max(lastId, id);
-      const parsed = chapterDoneEventSchema.safeParse(parseData(event.data));
+    /** An event with an id: heard, its id kept for the next replay, then passed on. */
+    const on = (type: string, pass: (data: unknown, id: number | undefined) => void) => {
+      current.addEventListener(type, (event) => {
+        if (source !== current) return;
+        heard(current);
+        const raw = event.lastEventId ? Number(event.lastEventId) : undefined;
+        const id = raw !== undefined && Number.isFinite(raw) ? raw : undefined;
+        if (id !== undefined) lastId = Math.max(lastId ?? 0, id);
+        pass(parseData(event.data), id);
+      });
+    };
+    on('chapter-done', (data, id) => {
+      const parsed = chapterDoneEventSchema.safeParse(data);
       if (parsed.success) options.onChapterDone(parsed.data, id);
     });
-    current.addEventListener('force-reload', (event) => {
-      if (source !== current) return;
-      heard(current);
-      const parsed = forceReloadEventSchema.safeParse(parseData(event.data));
+    on('chapter-undone', (data, id) => {
+      const parsed = chapterUndoneEventSchema.safeParse(data);
+      if (parsed.success) options.onChapterUndone?.(parsed.data, id);
+    });
+    on('day-changed', (data, id) => {
+      const parsed = dayChangedEventSchema.safeParse(data);
+      if (parsed.success) options.onDayChanged?.(parsed.data, id);
+    });
+    on('force-reload', (data) => {
+      const parsed = forceReloadEventSchema.safeParse(data);
       options.onForceReload(parsed.success ? parsed.data : { reason: '' });
     });
   };

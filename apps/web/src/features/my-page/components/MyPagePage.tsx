@@ -6,17 +6,22 @@ import { isApiError } from '../../../lib/api.ts';
 import { useSessionGuard } from '../../auth/useSessionGuard.ts';
 import { DayProgressView } from '../../progress/components/DayProgressView.tsx';
 import { ErrorState, LoadingState } from '../../progress/components/LoadState.tsx';
+import { useLiveRefetch } from '../../progress/hooks/useLiveRefetch.ts';
 import { useEnrollmentProgress, useMyPage } from '../api.ts';
 import { showsMyPageLink } from '../my-page-link.ts';
 
 const dayLink = (id: number, day: number) => `/my-page/${id}?day=${day}`;
 
-/** /my-page/{id}?day=N (spec §2 Personal progress page): one day of one dedication. */
+/**
+ * /my-page/{id}?day=N (spec §2 Personal progress page): one day of one dedication, followed live
+ * while it is open.
+ */
 export default function MyPagePage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const query = useEnrollmentProgress(id, search.get('day'), search.get('_id'));
   const { forbidden, notYours } = useSessionGuard(query);
+  useLiveRefetch(query.data?.date.day, query.refetch);
   // My Page redirects a donor with one dedication straight back here (spec §2).
   const list = useMyPage();
   const myPageLink = showsMyPageLink(list);
@@ -32,7 +37,8 @@ export default function MyPagePage() {
       />
     );
   }
-  if (query.isError) {
+  // A failed live re-read keeps what is shown (the next event or reconnect reads again).
+  if (query.isError && !query.data) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <ErrorState

@@ -1,11 +1,14 @@
-import { OfficePage } from '../shell/OfficePage.tsx';
-import { AREA_LABELS } from '../shell/strings.ts';
+import { Route, Routes } from 'react-router';
+import { DayPage } from './DayPage.tsx';
 
-/** The office's days area (its own routes go here). */
-export default function Area() {
+/**
+ * The office's days area (/office/days?date=YYYY-MM-DD): one day's perakim and what a teacher
+ * changes in it. Its own lazy chunk; more pages would go in these routes.
+ */
+export default function DaysArea() {
   return (
-    <OfficePage title={AREA_LABELS.days}>
-      <p className="text-ink-muted">Being built.</p>
-    </OfficePage>
+    <Routes>
+      <Route index element={<DayPage />} />
+    </Routes>
   );
 }

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { useCountUp } from '../hooks/useCountUp.ts';
+import { useCountTo } from '../hooks/useCountUp.ts';
 import { roundPercent } from '../progress-math.ts';
 
 interface ProgressBarProps {
@@ -21,8 +21,8 @@ const trackHeights = { sm: 'h-2', md: 'h-3', lg: 'h-4 sm:h-5' } as const;
 const valueSizes = { sm: 'text-sm', md: 'text-base', lg: 'text-2xl sm:text-3xl' } as const;
 
 /**
- * A rounded progress bar (VISUAL.md): stone track, gold fill that counts up from 0 over 1 s, the
- * whole percentage beside it; 100 % turns done-green with a check. Direction follows the page
+ * A rounded progress bar (VISUAL.md): stone track, gold fill that counts up from 0 over 1 s (and
+ * then to each live change from where it stands), the whole percentage beside it; 100 % turns done-green with a check. Direction follows the page
  * (it fills from the right in Hebrew views).
  */
 export function ProgressBar({
@@ -36,7 +36,8 @@ export function ProgressBar({
 }: ProgressBarProps) {
   const night = tone === 'night';
   const target = roundPercent(value);
-  const shown = useCountUp(target);
+  // From 0 when it first shows (spec §4); a live change then moves on from the value shown.
+  const shown = useCountTo(target);
   const done = target === 100;
   const rounded = Math.round(shown);
   return (

@@ -2,17 +2,20 @@ import { ROUTES } from '@zechus/shared';
 import { donor } from '../../../i18n/donor.ts';
 import { useSessionGuard } from '../../auth/useSessionGuard.ts';
 import { useEpisode } from '../api.ts';
+import { useLiveRefetch } from '../hooks/useLiveRefetch.ts';
 import { DayProgressView } from './DayProgressView.tsx';
 import { ErrorState, LoadingState } from './LoadState.tsx';
 
-/** /progress (spec §2): today's learning, for a signed-in donor (spec §6). */
+/** /progress (spec §2): today's learning, for a signed-in donor (spec §6), followed live. */
 export default function TodayProgressPage() {
   const query = useEpisode('today');
   const { forbidden } = useSessionGuard(query);
+  useLiveRefetch(query.data?.date.day, query.refetch);
   const title = ROUTES.Progress.page;
 
   if (query.isPending || forbidden) return <LoadingState title={title} />;
-  if (query.isError) {
+  // A failed live re-read keeps what is shown (the next event or reconnect reads again).
+  if (query.isError && !query.data) {
     return (
       <ErrorState
         title={title}

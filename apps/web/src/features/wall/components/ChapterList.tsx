@@ -22,6 +22,7 @@ const Cell = memo(function Cell({
     <span
       data-barcode={chapter.barcode}
       data-done={chapter.done}
+      data-learner={chapter.name}
       className={cn(
         'relative mb-[5px] inline-block h-[32px] min-w-[30px] rounded-md px-[2px] text-center align-top font-[family-name:var(--font-hebrew)] text-[24px] leading-[30px] font-bold transition-colors duration-700',
         last ? 'me-[22px]' : 'me-[4px]',
@@ -38,8 +39,9 @@ const Cell = memo(function Cell({
           className="absolute -top-1 -left-1 size-[15px] rounded-full bg-night p-0.5 text-gold"
         />
       ) : null}
+      {/* Who learns it too: the office may give a perek to another child during the day. */}
       <span className="sr-only">
-        {chapter.perek}: {chapter.done ? wallText.done : wallText.pending}
+        {chapter.perek}, {chapter.name}: {chapter.done ? wallText.done : wallText.pending}
       </span>
     </span>
   );
@@ -91,7 +93,7 @@ function Group({ group }: { group: MasechetGroup }) {
  * under 24 px. The masechtos run on like the lines of a printed index — a masechet may continue
  * on the next line — because that is the only layout dense enough for all of them to fit; done
  * chapters are gold with a check, pending ones dimmed (still ≥ 4.5:1 on night). Each cell names
- * its perek and status for screen readers.
+ * its perek, its learner and status for screen readers.
  */
 export function ChapterList({
   chapters,

@@ -1,7 +1,12 @@
 import { londonDay } from '@zechus/shared';
 import { useEffect, useRef, useState } from 'react';
 import { fetchLargeScreen } from '../api.ts';
-import { applyChapterDone, mergePayload } from '../chapters.ts';
+import {
+  applyChapterDone,
+  applyChapterUndone,
+  applyDayChanged,
+  mergePayload,
+} from '../chapters.ts';
 import type { ScanNotice, WallData } from '../chapters.ts';
 import { openLiveConnection, reconnectDelay } from '../live-connection.ts';
 import type { LiveConnection, LiveStatus } from '../live-connection.ts';
@@ -10,6 +15,11 @@ import type { LiveConnection, LiveStatus } from '../live-connection.ts';
 export const REFRESH_EVERY_MS = 60_000;
 /** How often to look whether the London day has turned (ms). */
 const DAY_CHECK_EVERY_MS = 20_000;
+/**
+ * After the office changes the day shown, read it again this soon (ms): a burst of changes (a
+ * replay after a reconnect) costs one read, and the hall still sees the new names at once.
+ */
+export const DAY_CHANGED_RELOAD_MS = 250;
 
 export type WallStatus = 'loading' | 'unavailable' | LiveStatus;
 
@@ -22,8 +32,9 @@ export interface WallLive {
 /**
  * The wall's data (spec §4 Chapters and live updates): GET /api/large-screen, then the
  * update-screen stream from that payload's lastEventId so nothing in between is lost. The
- * payload is read again every minute, after midnight London and when the browser comes back
- * online. What is on screen stays while it reconnects.
+ * payload is read again every minute, after midnight London, when the browser comes back online
+ * and when the office changes the day shown (day-changed); a chapter the office undid turns
+ * pending again. What is on screen stays while it reconnects.
  */
 export function useWallLive(onNotice?: (notice: ScanNotice) => void): WallLive {
   const [data, setData] = useState<WallData | null>(null);
@@ -40,6 +51,7 @@ export function useWallLive(onNotice?: (notice: ScanNotice) => void): WallLive {
     let connection: LiveConnection | null = null;
     let controller: AbortController | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let dayChanged: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
 
     const show = (next: WallData) => {
@@ -71,6 +83,22 @@ export function useWallLive(onNotice?: (notice: ScanNotice) => void): WallLive {
               if (result.data !== current) show(result.data);
               if (result.notice) noticeRef.current?.(result.notice);
             },
+            onChapterUndone: (event, id) => {
+              if (!current) return;
+              const next = applyChapterUndone(current, event, id);
+              if (next !== current) show(next);
+            },
+            onDayChanged: (event, id) => {
+              if (!current) return;
+              const result = applyDayChanged(current, event, id);
+              if (result.data !== current) show(result.data);
+              if (result.reload && dayChanged === undefined) {
+                dayChanged = setTimeout(() => {
+                  dayChanged = undefined;
+                  void load();
+                }, DAY_CHANGED_RELOAD_MS);
+              }
+            },
             onForceReload: () => window.location.reload(),
           });
         }
@@ -96,6 +124,7 @@ export function useWallLive(onNotice?: (notice: ScanNotice) => void): WallLive {
     return () => {
       disposed = true;
       clearTimeout(retry);
+      clearTimeout(dayChanged);
       clearInterval(refresh);
       clearInterval(dayCheck);
       window.removeEventListener('online', online);

@@ -1,0 +1,232 @@
+import {
+  perekNames,
+  spreadEvenly,
+  type DayChangedEvent,
+  type ReassignOpen,
+  type ReassignPerek,
+  type ReassignReply,
+} from '@zechus/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { OfficeDeps } from '../office-deps.ts';
+import type { StaffActor } from '../staff/staff-session.ts';
+import { DAY_ERROR, longDate, notLaidOut, refuseUnlessReassignable } from './day-rules.ts';
+
+type Trx = Transaction<Database>;
+
+interface Learner {
+  id: number;
+  name: string;
+}
+
+/** The active learners with these ids, in the order asked; a missing or inactive one is a 400. */
+async function activeLearners(trx: Trx, ids: readonly number[]): Promise<Learner[]> {
+  const rows = await trx
+    .selectFrom('learners')
+    .select(['id', 'name', 'active'])
+    .where('id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) {
+      throw new HttpError(400, DAY_ERROR.badLearner, `No learner has the id ${id}.`);
+    }
+    if (!row.active) {
+      throw new HttpError(
+        400,
+        DAY_ERROR.badLearner,
+        `${row.name} is not an active learner, so perakim cannot be given to them.`,
+      );
+    }
+    return { id: row.id, name: row.name };
+  });
+}
+
+async function announceDayChanged(deps: OfficeDeps, trx: Trx, day: string): Promise<void> {
+  const event: DayChangedEvent = { day, reason: 'reassign' };
+  await deps.bus.publish('day-changed', event, trx);
+}
+
+/**
+ * Gives one open perek of a day to another learner (today or later; never a done perek). The
+ * update is conditional on the perek still being open and still with the learner read, so two
+ * clicks — or a scan arriving meanwhile — change it at most once.
+ */
+export async function reassignPerek(
+  deps: OfficeDeps,
+  actor: StaffActor,
+  day: string,
+  perekIndex: number,
+  body: ReassignPerek,
+): Promise<ReassignReply> {
+  refuseUnlessReassignable(day, deps.today());
+  const { perek } = perekNames(perekIndex);
+  const reply = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('assignments as a')
+      .innerJoin('learners as l', 'l.id', 'a.learner_id')
+      .select(['a.id', 'a.learner_id', 'a.done_at', 'l.name'])
+      .where('a.day', '=', day)
+      .where('a.perek_index', '=', perekIndex)
+      .executeTakeFirst();
+    if (!row) throw notLaidOut(day);
+    if (row.done_at !== null) {
+      throw new HttpError(
+        409,
+        DAY_ERROR.alreadyDone,
+        `${row.name} has already learned ${perek}: a done perek stays with the child who learned it.`,
+      );
+    }
+    if (body.fromLearnerId !== undefined && body.fromLearnerId !== row.learner_id) {
+      throw new HttpError(
+        409,
+        DAY_ERROR.moved,
+        `${perek} was given to ${row.name} meanwhile. Look at the day again before changing it.`,
+      );
+    }
+    const [to] = await activeLearners(trx, [body.learnerId]);
+    if (!to) throw new Error('unreachable: activeLearners answers every id');
+    if (to.id === row.learner_id) {
+      throw new HttpError(400, DAY_ERROR.badLearner, `${perek} is already ${to.name}’s.`);
+    }
+    const moved = await trx
+      .updateTable('assignments')
+      .set({ learner_id: to.id })
+      .where('id', '=', row.id)
+      .where('learner_id', '=', row.learner_id)
+      .where('done_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) {
+      throw new HttpError(
+        409,
+        DAY_ERROR.moved,
+        `${perek} changed meanwhile (done, or given to someone else). Look at the day again.`,
+      );
+    }
+    await recordAudit(trx, actor, {
+      area: 'days',
+      action: 'assignment.reassign',
+      targetId: `${day}#${perekIndex}`,
+      summary: `Gave ${perek} of ${longDate(day)} to ${to.name} instead of ${row.name}`,
+      before: { day, perekIndex, learnerId: row.learner_id, learnerName: row.name },
+      after: { day, perekIndex, learnerId: to.id, learnerName: to.name },
+    });
+    await announceDayChanged(deps, trx, day);
+    return { moved: [{ perekIndex, perek, toLearnerId: to.id, toName: to.name }] };
+  });
+  deps.bus.announce();
+  return reply;
+}
+
+/**
+ * Gives every open perek an absent child has on a day to one or several others, shared evenly
+ * (spreadEvenly: in perek order, round the chosen learners). Done perakim stay. Each perek moves
+ * only if it is still open and still the child's, so a repeated request finds nothing left to
+ * move and is refused rather than moving anything twice.
+ */
+export async function reassignOpen(
+  deps: OfficeDeps,
+  actor: StaffActor,
+  day: string,
+  fromLearnerId: number,
+  body: ReassignOpen,
+): Promise<ReassignReply> {
+  refuseUnlessReassignable(day, deps.today());
+  if (body.toLearnerIds.includes(fromLearnerId)) {
+    throw new HttpError(
+      400,
+      DAY_ERROR.badLearner,
+      'The absent learner cannot be one of those who take their perakim.',
+    );
+  }
+  const reply = await deps.db.transaction().execute(async (trx) => {
+    const laidOut = await trx
+      .selectFrom('learning_days')
+      .select('day')
+      .where('day', '=', day)
+      .executeTakeFirst();
+    if (!laidOut) throw notLaidOut(day);
+    const from = await trx
+      .selectFrom('learners')
+      .select(['id', 'name'])
+      .where('id', '=', fromLearnerId)
+      .executeTakeFirst();
+    if (!from) {
+      throw new HttpError(404, 'not_found', `No learner has the id ${fromLearnerId}.`);
+    }
+    const targets = await activeLearners(trx, body.toLearnerIds);
+    const open = await trx
+      .selectFrom('assignments')
+      .select(['id', 'perek_index'])
+      .where('day', '=', day)
+      .where('learner_id', '=', from.id)
+      .where('done_at', 'is', null)
+      .orderBy('perek_index')
+      .execute();
+    if (open.length === 0) {
+      throw new HttpError(
+        409,
+        DAY_ERROR.nothingOpen,
+        `${from.name} has no open perakim on ${longDate(day)}: nothing to give to others.`,
+      );
+    }
+    const plan = spreadEvenly(open, targets);
+    const moved: ReassignReply['moved'] = [];
+    for (const to of targets) {
+      const ids = plan.filter(([, learner]) => learner.id === to.id).map(([row]) => row.id);
+      if (ids.length === 0) continue;
+      const rows = await trx
+        .updateTable('assignments')
+        .set({ learner_id: to.id })
+        .where('id', 'in', ids)
+        .where('learner_id', '=', from.id)
+        .where('done_at', 'is', null)
+        .returning('perek_index')
+        .execute();
+      for (const row of rows) {
+        moved.push({
+          perekIndex: row.perek_index,
+          perek: perekNames(row.perek_index).perek,
+          toLearnerId: to.id,
+          toName: to.name,
+        });
+      }
+    }
+    if (moved.length === 0) {
+      throw new HttpError(
+        409,
+        DAY_ERROR.nothingOpen,
+        `${from.name}’s open perakim changed meanwhile. Look at the day again.`,
+      );
+    }
+    moved.sort((a, b) => a.perekIndex - b.perekIndex);
+    const names = [...new Set(moved.map((m) => m.toName))];
+    await recordAudit(trx, actor, {
+      area: 'days',
+      action: 'assignment.reassign_open',
+      targetId: `${day}@${from.id}`,
+      summary: `Gave ${from.name}’s ${moved.length} open ${moved.length === 1 ? 'perek' : 'perakim'} of ${longDate(day)} to ${names.join(', ')}`,
+      before: {
+        day,
+        learnerId: from.id,
+        learnerName: from.name,
+        perakim: moved.map((m) => m.perekIndex),
+      },
+      after: {
+        day,
+        moves: moved.map((m) => ({
+          perekIndex: m.perekIndex,
+          learnerId: m.toLearnerId,
+          learnerName: m.toName,
+        })),
+      },
+    });
+    await announceDayChanged(deps, trx, day);
+    return { moved };
+  });
+  deps.bus.announce();
+  return reply;
+}

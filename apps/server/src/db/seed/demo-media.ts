@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Mp3Encoder } from '@breezystack/lamejs';
 
 /**
  * Generated media for the demo, so the learner overlay shows a picture and a recording plays:
- * soft portrait cards (SVG) and short WAV recordings of a gentle, rising chant-like melody.
+ * soft portrait cards (SVG) and short MP3 recordings of a gentle, chant-like melody.
  */
 const PORTRAIT_TINTS = ['#F3E3B3', '#E8E1D3', '#DDE7F0', '#E4EEDF', '#F1E0DA', '#E9E3F2'];
 
@@ -26,39 +27,59 @@ export function writeDemoPortrait(uploadsDir: string, index: number, initial: st
 export function writeDemoRecording(uploadsDir: string, index: number): string {
   const dir = path.join(uploadsDir, 'recordings');
   fs.mkdirSync(dir, { recursive: true });
-  const file = `recording-${index + 1}.wav`;
-  fs.writeFileSync(path.join(dir, file), chantWav(index));
+  const file = `recording-${index + 1}.mp3`;
+  fs.writeFileSync(path.join(dir, file), chantMp3(index));
   return `/uploads/recordings/${file}`;
 }
 
-/** A 2-second, 8 kHz mono WAV: four soft notes with gentle fades. */
-function chantWav(seed: number): Buffer {
-  const rate = 8000;
-  const notes = [220, 247, 262, 294, 330].map((f) => f * (1 + (seed % 3) * 0.06));
-  const samples = rate * 2;
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) {
-    const note = notes[Math.floor((i / samples) * 4) % notes.length] ?? 220;
-    const withinNote = (i % (samples / 4)) / (samples / 4);
-    const envelope = Math.sin(Math.PI * withinNote) * 0.3;
-    data.writeInt16LE(
-      Math.round(Math.sin((2 * Math.PI * note * i) / rate) * envelope * 32767),
-      i * 2,
-    );
+const CHANT_RATE = 22_050;
+/** A short nigun-like phrase (semitones above A3), one per demo recording. */
+const PHRASES = [
+  [0, 3, 5, 7, 5, 3, 0],
+  [0, 2, 3, 5, 7, 5, 3],
+  [3, 5, 7, 8, 7, 5, 3],
+] as const;
+
+/**
+ * About three seconds of a gentle, rising and falling chant, as MP3 (lamejs, 22.05 kHz mono,
+ * 48 kbit/s, ≈18 KB): soft notes with a little vibrato, overlapping slightly like a voice
+ * moving between them, faded in and out so nothing clicks.
+ */
+function chantMp3(seed: number): Buffer {
+  const phrase = PHRASES[seed % PHRASES.length] ?? PHRASES[0];
+  const noteSeconds = 0.42;
+  const total = Math.round(CHANT_RATE * (noteSeconds * phrase.length + 0.35));
+  const samples = new Int16Array(total);
+  const noteLength = Math.round(CHANT_RATE * noteSeconds);
+  phrase.forEach((semitones, n) => {
+    const frequency = 220 * 2 ** (semitones / 12);
+    const start = n * noteLength;
+    // Each note rings on a little into the next (legato), the last one longer.
+    const length = Math.round(noteLength * (n === phrase.length - 1 ? 1.8 : 1.25));
+    let phase = 0;
+    for (let i = 0; i < length && start + i < total; i++) {
+      const t = i / CHANT_RATE;
+      const vibrato = 1 + 0.004 * Math.sin(2 * Math.PI * 5.2 * t);
+      phase += (2 * Math.PI * frequency * vibrato) / CHANT_RATE;
+      // A soft timbre: the fundamental with two quiet overtones.
+      const tone = Math.sin(phase) + 0.28 * Math.sin(2 * phase) + 0.08 * Math.sin(3 * phase);
+      const envelope = Math.min(1, t / 0.06) * Math.exp((-1.6 * i) / length);
+      const at = start + i;
+      samples[at] = Math.max(
+        -32767,
+        Math.min(32767, (samples[at] ?? 0) + Math.round(tone * envelope * 5200)),
+      );
+    }
+  });
+  // Fade the whole phrase in and out over 50 ms.
+  const fade = Math.round(CHANT_RATE * 0.05);
+  for (let i = 0; i < fade; i++) {
+    const gain = i / fade;
+    samples[i] = Math.round((samples[i] ?? 0) * gain);
+    samples[total - 1 - i] = Math.round((samples[total - 1 - i] ?? 0) * gain);
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8);
-  header.write('fmt ', 12);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  const encoder = new Mp3Encoder(1, CHANT_RATE, 48);
+  return Buffer.concat(
+    [encoder.encodeBuffer(samples), encoder.flush()].map((chunk) => Buffer.from(chunk)),
+  );
 }

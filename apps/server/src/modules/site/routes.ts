@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SiteConfig } from '@zechus/shared';
+import { recordingContentType, type SiteConfig } from '@zechus/shared';
 import { ensureCsrfToken } from '../../http/csrf.ts';
 import { loadIndexHtml } from './index-html.ts';
 
@@ -52,6 +52,11 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // A recording is served as the audio it is (a generic table calls every .webm a video).
+    setHeaders(res, filePath) {
+      const type = recordingContentType(filePath);
+      if (type) res.header('content-type', type);
+    },
   });
 
   app.get('/', sendIndex);

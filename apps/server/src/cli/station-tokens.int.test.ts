@@ -60,6 +60,39 @@ describe.each(TEST_ENGINES)('the station-token command on %s', (engine) => {
     expect(refused.statusCode).toBe(401);
   });
 
+  it('prints the station page’s address holding the token, and is audited as the command line', async () => {
+    const created = await stationToken('create', 'Side room');
+    const [, id, token] = /Station token (\d+) for "Side room":\s+(\S+)/.exec(created.stdout) ?? [];
+    expect(created.stdout).toContain(`${t.config.PUBLIC_URL}/scan#token=${token}`);
+    await stationToken('revoke', id ?? '');
+    const audit = await t.handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor', 'summary', 'target_id'])
+      .where('area', '=', 'stations')
+      .where('target_id', '=', id ?? '')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'station.create',
+        actor: 'Command line',
+        summary: 'Added the scanner station “Side room”',
+        target_id: id,
+      },
+      {
+        action: 'station.revoke',
+        actor: 'Command line',
+        summary: 'Revoked the token of the scanner station “Side room”',
+        target_id: id,
+      },
+    ]);
+    expect(JSON.stringify(audit)).not.toContain(token);
+    expect(await stationToken('revoke', id ?? '')).toEqual({
+      code: 1,
+      stdout: `No active token ${id}.\n`,
+    });
+  });
+
   it('explains its usage when the command is wrong', async () => {
     const wrong = await stationToken('create');
     expect(wrong.code).toBe(2);

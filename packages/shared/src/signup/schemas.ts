@@ -74,11 +74,15 @@ export const billingSchema = z
 export type Billing = z.infer<typeof billingSchema>;
 export type BillingInput = z.input<typeof billingSchema>;
 
-/** The plan as the sign-up sends it: which plan, and the kind copied from the episode. */
+/**
+ * The plan as the sign-up sends it: which plan, the kind copied from the episode, and the price
+ * (dollars) the sponsor was shown — a price changed since then is refused, never charged.
+ */
 export const signUpPlanSchema = z.object({
   id: z.number().int().positive(),
   type: planTypeSchema,
   kind: dedicationKindSchema,
+  price: z.number().nonnegative().max(10_000_000).optional(),
 });
 
 /** Plan-dependent rules of the episode (spec §5), reported on the episode's fields. */

@@ -4,3 +4,6 @@ export const FAILED_SCANS_WINDOW_MS = 60_000;
 
 export const TOO_MANY_FAILED_SCANS =
   'Too many scans without a valid station token from this address. Wait a minute, then enter the station token again (or sign in as staff).';
+
+export const TOO_MANY_FAILED_CHECKS =
+  'Too many wrong station tokens from this address. Wait a minute, then enter the station token again.';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { scanReplySchema, scanRequestSchema } from '@zechus/shared';
+import { scanReplySchema, scanRequestSchema, stationCheckSchema } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
@@ -9,31 +9,33 @@ import { currentStaff, staffSessionKey } from '../staff/staff-session.ts';
 import {
   FAILED_SCANS_PER_IP,
   FAILED_SCANS_WINDOW_MS,
+  TOO_MANY_FAILED_CHECKS,
   TOO_MANY_FAILED_SCANS,
 } from './failed-scan-limit.ts';
 import { recordScan, type Scanner } from './scan-service.ts';
-import { hashStationToken } from './station-token.ts';
+import { activeStationByToken } from './station-tokens.ts';
+import { stationUsage } from './station-usage.ts';
 
 const TOO_MANY_SCANS =
   'Too many scans from this station in one minute. Wait a minute, then scan again.';
 const UNAUTHORIZED = 'This scanner is not signed in: enter the station token, or sign in as staff.';
+const NO_TOKEN = 'Enter the station token.';
+const WRONG_TOKEN =
+  'This token is not valid (it may have been revoked). Ask the office for a new one.';
+
+/** The token of `Authorization: Bearer <token>`, or null when the request has none. */
+const bearerToken = (request: FastifyRequest): string | null => {
+  const auth = request.headers.authorization;
+  if (!auth?.startsWith('Bearer ')) return null;
+  return auth.slice('Bearer '.length).trim();
+};
 
 async function whoIsScanning(db: Db, request: FastifyRequest): Promise<Scanner> {
-  const auth = request.headers.authorization;
-  if (auth?.startsWith('Bearer ')) {
-    const token = await db
-      .selectFrom('station_tokens')
-      .select('id')
-      .where('token_hash', '=', hashStationToken(auth.slice('Bearer '.length).trim()))
-      .where('revoked_at', 'is', null)
-      .executeTakeFirst();
-    if (!token)
-      throw new HttpError(
-        401,
-        'unauthorized',
-        'This station token is not valid (it may have been revoked).',
-      );
-    return { stationTokenId: token.id, staffUserId: null };
+  const token = bearerToken(request);
+  if (token !== null) {
+    const station = token ? await activeStationByToken(db, token) : undefined;
+    if (!station) throw new HttpError(401, 'unauthorized', WRONG_TOKEN);
+    return { stationTokenId: station.id, staffUserId: null };
   }
   const staff = await currentStaff(db, request);
   if (staff) return { stationTokenId: null, staffUserId: staff.id };
@@ -70,6 +72,40 @@ export const scanRoutes: FastifyPluginAsyncZod<{
     const counted = await failureLimit(request);
     return !counted.isAllowed && counted.isExceeded;
   };
+  const noteStationUsed = stationUsage(db, app.log);
+  const perCredential = {
+    max: limitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: scannerKey,
+    errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY_SCANS }),
+  };
+
+  /**
+   * GET /api/scan/station: is this station token good? The station page asks when a token is
+   * entered (and at load with a saved one), so a wrong or revoked token is refused at once, not
+   * at the first child's scan. Bearer only, nothing changes (a GET: no CSRF concern). Wrong
+   * tokens count against the same per-address allowance as failed scans, so this cannot be used
+   * to guess tokens faster than POST /api/scan could.
+   */
+  app.get(
+    '/api/scan/station',
+    {
+      schema: { response: { 200: stationCheckSchema } },
+      config: { bearerAuth: true, rateLimit: perCredential },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const token = bearerToken(request);
+      const station = token ? await activeStationByToken(db, token) : undefined;
+      if (station) return { name: station.name };
+      if (await overFailureLimit(request)) {
+        void reply.header('retry-after', String(FAILED_SCANS_WINDOW_MS / 1000));
+        throw new HttpError(429, 'too_many_failed_scans', TOO_MANY_FAILED_CHECKS);
+      }
+      throw new HttpError(401, 'unauthorized', token ? WRONG_TOKEN : NO_TOKEN);
+    },
+  );
+
   app.post(
     '/api/scan',
     {
@@ -77,12 +113,7 @@ export const scanRoutes: FastifyPluginAsyncZod<{
       config: {
         // A station's token is its credential; no cookie a cross-site page could borrow.
         bearerAuth: true,
-        rateLimit: {
-          max: limitPerMinute,
-          timeWindow: '1 minute',
-          keyGenerator: scannerKey,
-          errorResponseBuilder: () => ({ statusCode: 429, message: TOO_MANY_SCANS }),
-        },
+        rateLimit: perCredential,
       },
     },
     async (request, reply) => {
@@ -101,6 +132,7 @@ export const scanRoutes: FastifyPluginAsyncZod<{
         }
         throw error;
       }
+      if (by.stationTokenId !== null) await noteStationUsed(by.stationTokenId);
       return recordScan(db, bus, request.body.barcode, by);
     },
   );

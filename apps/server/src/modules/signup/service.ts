@@ -1,6 +1,8 @@
 import {
   LearningDatesError,
+  PLAN_PRICE_CHANGED,
   hebrewDateOf,
+  planPriceChangedMessage,
   learningDatesFor,
   planKindSchema,
   renewalDay,
@@ -22,6 +24,15 @@ import {
   recordAttempt,
   recordOutcome,
 } from '../payments/payment-records.ts';
+
+/** 400: the plan's price changed since the sponsor saw it; nothing was charged. */
+const planPriceChangedAnswer = (price: number): StoredAnswer => {
+  const message = planPriceChangedMessage(price);
+  return {
+    statusCode: 400,
+    body: { error: PLAN_PRICE_CHANGED, message, issues: [{ path: 'plan.price', message }], price },
+  };
+};
 
 export interface SignUpDeps {
   db: Db;
@@ -54,6 +65,11 @@ export async function signUp(
     return badRequestAnswer('plan.id', 'There is no such plan. Please choose a plan again.');
   if (plan.type !== input.plan.type) {
     return badRequestAnswer('plan.type', 'This plan has changed. Please choose it again.');
+  }
+  // The office may change a price while a sponsor is signing up: never charge a price they
+  // were not shown (the client sends the price it showed).
+  if (input.plan.price !== undefined && Math.round(input.plan.price * 100) !== plan.price_cents) {
+    return planPriceChangedAnswer(plan.price_cents / 100);
   }
   const kinds = z.array(planKindSchema).parse(JSON.parse(plan.kinds));
   if (!kinds.some((k) => k.id === input.episode.kind)) {

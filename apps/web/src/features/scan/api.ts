@@ -1,3 +1,4 @@
+import { stationCheckSchema, type StationCheck } from '@zechus/shared';
 import { api } from '../../lib/api.ts';
 
 /**
@@ -9,6 +10,18 @@ export const postScan = (barcode: string, token: string | null): Promise<unknown
     '/api/scan',
     { barcode },
     token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+  );
+
+/**
+ * GET /api/scan/station: the station a token opens (401 when the token is wrong or revoked), so
+ * the station page refuses a wrong token when it is entered, not at the first child's scan.
+ */
+export const checkStationToken = async (
+  token: string,
+  signal?: AbortSignal,
+): Promise<StationCheck> =>
+  stationCheckSchema.parse(
+    await api.get('/api/scan/station', { signal, headers: { Authorization: `Bearer ${token}` } }),
   );
 
 /** Today's totals before the first scan (GET /api/large-screen is public). */

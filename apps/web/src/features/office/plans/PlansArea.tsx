@@ -1,11 +1,13 @@
-import { OfficePage } from '../shell/OfficePage.tsx';
-import { AREA_LABELS } from '../shell/strings.ts';
+import { Route, Routes } from 'react-router';
+import { PlanEditPage } from './PlanEditPage.tsx';
+import { PlansList } from './PlansList.tsx';
 
-/** The office's plans area (its own routes go here). */
-export default function Area() {
+/** The office's plans area (owner, office): /office/plans and /office/plans/:id. */
+export default function PlansArea() {
   return (
-    <OfficePage title={AREA_LABELS.plans}>
-      <p className="text-ink-muted">Being built.</p>
-    </OfficePage>
+    <Routes>
+      <Route index element={<PlansList />} />
+      <Route path=":id" element={<PlanEditPage />} />
+    </Routes>
   );
 }

@@ -4,6 +4,7 @@ import {
   CheckCircle2,
   History,
   KeyRound,
+  MapPin,
   RotateCcw,
   ScanBarcode,
 } from 'lucide-react';
@@ -12,10 +13,11 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useClientState } from '../../../lib/client-state.ts';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useStaffMe } from '../../staff/api.ts';
 import { fetchTodayTotals, postScan } from '../api.ts';
 import { useScanFocus } from '../hooks/useScanFocus.ts';
+import { useStationToken } from '../hooks/useStationToken.ts';
 import { fromError, fromReply } from '../scan-result.ts';
 import type { ScanResult } from '../scan-result.ts';
 import { createSerialQueue } from '../serial-queue.ts';
@@ -124,11 +126,14 @@ function LastResult({
 
 function Station({
   token,
+  stationName,
   staffName,
   onForget,
   onRefused,
 }: {
   token: string | null;
+  /** The station's name, as the office gave it (null when the token could not be checked). */
+  stationName: string | null;
   staffName: string | undefined;
   onForget: () => void;
   onRefused: () => void;
@@ -209,6 +214,16 @@ function Station({
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
             {stationText.heading}
           </h1>
+          {token && stationName ? (
+            <p
+              data-station-name
+              className="inline-flex max-w-full items-center gap-2 rounded-full border border-gold bg-gold-soft/60 px-4 py-1.5 font-semibold text-ink"
+            >
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-gold-ink" />
+              <span className="sr-only">{stationText.stationLabel}: </span>
+              <span className="truncate">{stationName}</span>
+            </p>
+          ) : null}
           <p
             aria-label={
               totals
@@ -367,7 +382,11 @@ function Station({
 
         <footer className="mt-10 flex flex-wrap items-center justify-between gap-3 border-t border-stone pt-5 text-ink-muted">
           <span>
-            {staffName && !token ? stationText.viaStaff(staffName) : stationText.viaToken}
+            {staffName && !token
+              ? stationText.viaStaff(staffName)
+              : stationName
+                ? stationText.viaStation(stationName)
+                : stationText.viaToken}
           </span>
           {token ? (
             <Button variant="secondary" onClick={onForget}>
@@ -383,52 +402,48 @@ function Station({
 
 /**
  * The scanner station (VISUAL.md "Scanner station"): a kiosk where a teacher scans a class's
- * sheets one after another without the mouse. Set up once with the station token (or a staff
- * session); then every Enter sends the code, in order, and the result shows very large.
+ * sheets one after another without the mouse. Set up once with the station token (checked at
+ * once, typed or from the office's QR code) or a staff session; then every Enter sends the code,
+ * in order, and the result shows very large.
  */
 export default function ScanStationPage() {
-  const token = useClientState((state) => state.stationToken);
-  const setToken = useClientState((state) => state.setStationToken);
+  const station = useStationToken();
   const me = useStaffMe();
-  const [refused, setRefused] = useState(false);
+  const { state } = station;
 
-  if (!token && me.isPending) {
+  if (state.status === 'checking' || (state.status === 'none' && me.isPending)) {
     return (
       <Shell>
         <h1 id="page-title" className="text-3xl font-semibold">
           {stationText.heading}
         </h1>
-        <p role="status" className="mt-4 text-ink-muted">
+        <p role="status" className="mt-4 flex items-center gap-3 text-ink-muted">
+          <Spinner className="size-5 text-primary" />
           {stationText.checking}
         </p>
       </Shell>
     );
   }
-  if (!token && !me.data) {
+  if (state.status === 'none' && !me.data) {
     return (
       <Shell>
         <StationSetup
-          refused={refused}
-          onToken={(value) => {
-            setRefused(false);
-            setToken(value);
-          }}
+          refusal={station.refusal}
+          checking={station.entering}
+          onToken={station.enter}
+          onEdit={station.clearRefusal}
         />
       </Shell>
     );
   }
+  const token = state.status === 'ready' ? state.token : null;
   return (
     <Station
       token={token}
+      stationName={state.status === 'ready' ? state.name : null}
       staffName={me.data?.name}
-      onForget={() => {
-        setRefused(false);
-        setToken(null);
-      }}
-      onRefused={() => {
-        setRefused(Boolean(token));
-        setToken(null);
-      }}
+      onForget={() => station.forget()}
+      onRefused={() => station.forget(token ? stationText.tokenWrong : null)}
     />
   );
 }

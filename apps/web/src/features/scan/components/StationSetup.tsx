@@ -6,40 +6,48 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
 import { stationText } from '../strings.ts';
 
-/** First run of a kiosk: enter the station token (saved on this device), or sign in as staff. */
+/**
+ * First run of a kiosk: enter the station token (checked with the server at once, then saved on
+ * this device), or sign in as staff. A refused token is said next to the field.
+ */
 export function StationSetup({
   onToken,
-  refused,
+  refusal,
+  checking,
+  onEdit,
 }: {
   onToken: (token: string) => void;
-  refused: boolean;
+  /** Why the server refused the last token, or null. */
+  refusal: string | null;
+  checking: boolean;
+  /** The field changed: the old refusal no longer applies. */
+  onEdit: () => void;
 }) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>(undefined);
+  const [required, setRequired] = useState(false);
+  const error = required ? stationText.tokenRequired : (refusal ?? undefined);
   return (
     <div className="mx-auto w-full max-w-xl rounded-[var(--radius-card)] border border-stone bg-white p-6 shadow-card sm:p-10">
       <h1 id="page-title" className="text-3xl font-semibold tracking-tight sm:text-4xl">
         {stationText.heading}
       </h1>
-      <p className="mt-3 mb-6 text-ink-muted">
-        {refused ? stationText.tokenRefused : stationText.setupIntro}
-      </p>
+      <p className="mt-3 mb-6 text-ink-muted">{stationText.setupIntro}</p>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           const token = value.trim();
           if (!token) {
-            setError(stationText.tokenRequired);
+            setRequired(true);
             return;
           }
-          onToken(token);
+          if (!checking) onToken(token);
         }}
       >
         <Field
           id="station-token"
           label={stationText.tokenLabel}
-          hint={stationText.tokenHint}
+          hint={`${stationText.tokenQrHint} ${stationText.tokenHint}`}
           error={error}
         >
           <Input
@@ -47,18 +55,22 @@ export function StationSetup({
             invalid={Boolean(error)}
             hasHint
             autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
             spellCheck={false}
             autoFocus
             value={value}
             onChange={(event) => {
               setValue(event.target.value);
-              setError(undefined);
+              setRequired(false);
+              onEdit();
             }}
+            className="font-mono"
           />
         </Field>
-        <Button type="submit" size="lg" className="mt-2">
-          <KeyRound aria-hidden="true" className="size-5" />
-          {stationText.saveToken}
+        <Button type="submit" size="lg" className="mt-2" busy={checking}>
+          {checking ? null : <KeyRound aria-hidden="true" className="size-5" />}
+          {checking ? stationText.checkingToken : stationText.saveToken}
         </Button>
       </form>
       <p className="mt-8 border-t border-stone pt-6 text-ink-muted">

@@ -1,5 +1,5 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { ROUTES, detectCardBrand } from '@zechus/shared';
+import { PLAN_PRICE_CHANGED, ROUTES, apiErrorCode, detectCardBrand } from '@zechus/shared';
 import type { Billing, ContactInfo, Episode, SignUpRequest } from '@zechus/shared';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { BusyOverlay } from '../../../components/ui/BusyOverlay.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { useBodyClass } from '../../../hooks/useBodyClass.ts';
 import { useClientState } from '../../../lib/client-state.ts';
+import { isApiError } from '../../../lib/api.ts';
 import { createAttemptKeys } from '../../../lib/idempotency.ts';
 import { paymentFailure } from '../../../lib/payment-failure.ts';
 import { usePlans } from '../../plans/api.ts';
@@ -47,7 +48,9 @@ export default function SubscribePage() {
   const setContact = useClientState((state) => state.setContact);
   const setConfirmation = useClientState((state) => state.setConfirmation);
   const clearSubscription = useClientState((state) => state.clearSubscription);
-  const plans = usePlans().data;
+  const setPlan = useClientState((state) => state.setPlan);
+  const plansQuery = usePlans();
+  const plans = plansQuery.data;
 
   /** Card details: this component's memory only. */
   const [billing, setBilling] = useState<Billing | null>(null);
@@ -100,7 +103,8 @@ export default function SubscribePage() {
   const confirm = () => {
     if (!allValid || !episodeOk || !contactOk || !billing || signUp.isPending) return;
     const body: SignUpRequest = {
-      plan: { id: plan.id, type: plan.type, kind: episode.kind },
+      // The price the sponsor was shown: the server refuses to charge another.
+      plan: { id: plan.id, type: plan.type, kind: episode.kind, price: plan.price },
       episode,
       contact,
       billing: {
@@ -122,7 +126,15 @@ export default function SubscribePage() {
         },
         onError: (error) => {
           const failure = paymentFailure(error);
-          if (failure.kind === 'declined') {
+          if (isApiError(error) && apiErrorCode(error.body) === PLAN_PRICE_CHANGED) {
+            // The office changed the price meanwhile: show the new one and ask again.
+            keys.forget();
+            setProblem(failure.message);
+            void plansQuery.refetch().then(({ data }) => {
+              const fresh = data?.find((p) => p.id === plan.id);
+              if (fresh) setPlan(fresh);
+            });
+          } else if (failure.kind === 'declined') {
             keys.forget();
             setDeclined(failure.message);
             goTo('billingInfo');

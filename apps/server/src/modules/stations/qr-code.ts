@@ -1,0 +1,13 @@
+import QRCode from 'qrcode';
+
+/**
+ * The station page's setup address as a QR code (SVG), for the tablet's camera. Ink on white with
+ * the standard quiet zone, so any phone or tablet camera reads it from a screen.
+ */
+export const setupQrSvg = (setupUrl: string): Promise<string> =>
+  QRCode.toString(setupUrl, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    color: { dark: '#1b2a41', light: '#ffffff' },
+  });

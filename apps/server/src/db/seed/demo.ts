@@ -119,7 +119,7 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
         done_at: doneAt,
         done_source: doneAt ? 'station' : null,
         done_station_token_id: doneAt ? station.id : null,
-        recording_url: done && index % 9 === 0 ? (recordings[index % 3] ?? null) : null,
+        recording_url: done && index % 9 === 0 ? (recordings[(index / 9) % 3] ?? null) : null,
       };
     });
     for (const batch of chunk(rows, 175)) {

@@ -1,5 +1,4 @@
 import {
-  flexRender,
   getCoreRowModel,
   useReactTable,
   type ColumnDef,
@@ -12,6 +11,17 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { officeText } from './strings.ts';
 import type { ListParamsApi } from './useListParams.ts';
+
+/**
+ * A column's header or cell template, rendered by calling it. (TanStack's flexRender mounts a
+ * function as a component: a template defined inline gets a new identity on every render, so
+ * React would remount every cell — closing an open row menu and losing focus — each time the
+ * rows are read again, which live updates do often.)
+ */
+const renderTemplate = <C,>(template: unknown, context: C): ReactNode =>
+  typeof template === 'function'
+    ? (template as (c: C) => ReactNode)(context)
+    : (template as ReactNode);
 
 export interface DataTableProps<Row, F extends string> {
   /** Read by screen readers as the table's name. */
@@ -73,7 +83,7 @@ export function DataTable<Row, F extends string>({
 
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-[var(--radius-card)] border border-stone bg-white shadow-card">
+      <div className="relative overflow-x-auto rounded-[var(--radius-card)] border border-stone bg-white shadow-card">
         <table className="w-full border-collapse text-start text-[0.95rem]" aria-busy={loading}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-parchment">
@@ -82,7 +92,7 @@ export function DataTable<Row, F extends string>({
                 {group.headers.map((header) => {
                   const sortable = header.column.columnDef.enableSorting === true;
                   const active = params.sort === header.column.id;
-                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  const label = renderTemplate(header.column.columnDef.header, header.getContext());
                   return (
                     <th
                       key={header.id}
@@ -152,7 +162,7 @@ export function DataTable<Row, F extends string>({
                 >
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className="px-4 py-2.5 align-middle">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
                 </tr>

@@ -12,7 +12,7 @@ export function SuccessNotice({ children }: { children: ReactNode }) {
     <p
       role="status"
       data-state="success"
-      className="mb-4 flex items-start gap-2 rounded-lg border-2 border-done bg-done/5 px-4 py-3 font-medium text-done"
+      className="mb-4 flex items-start gap-2 rounded-lg border-2 border-done bg-white px-4 py-3 font-medium text-done"
     >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>{children}</span>

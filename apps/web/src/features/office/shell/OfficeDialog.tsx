@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { officeText } from './strings.ts';
 
 /**
@@ -19,16 +19,26 @@ export function OfficeDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // What had focus before the dialog rendered: read during the first render, because a field's
+  // autoFocus inside the dialog moves focus before any effect runs.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const inside = document.activeElement;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first focusable element (the close button); a field that asked
+    // for focus (autoFocus) keeps it.
+    if (inside instanceof HTMLElement && inside !== dialog && dialog.contains(inside)) {
+      inside.focus({ preventScroll: true });
+    }
     return () => {
       if (dialog.open) dialog.close();
       opener?.focus({ preventScroll: true });
     };
-  }, []);
+  }, [opener]);
   return (
     <dialog
       ref={ref}

@@ -34,6 +34,11 @@ process.env.ZECHUS_E2E_OFFICE_DATA_DIR = officeDataDir;
 const HALL_SPEC = '**/the-hall-watches-chapters-turn-done-live.spec.ts';
 /** The office's stories (staff at a classroom tablet), against the office's own server. */
 const OFFICE_SPECS = '**/office/**/*.spec.ts';
+/**
+ * Office stories that move the office server's day (TEST_CLOCK): they run after the other office
+ * stories, alone, so no other story sees the day change under it.
+ */
+const NEXT_DAY_SPECS = '**/office-next-day/**/*.spec.ts';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
@@ -63,7 +68,7 @@ const launchOptions: LaunchOptions = {
  * the demo seeded, the sandbox payment gateway, e-mail as .eml files in DATA_DIR/outbox/ (an
  * empty value counts as unset).
  */
-const serverOn = (port: number, folder: string) => ({
+const serverOn = (port: number, folder: string, extraEnv: Record<string, string> = {}) => ({
   command: 'node --import tsx apps/server/src/server.ts',
   cwd: repoRoot,
   url: `http://127.0.0.1:${port}/api/health`,
@@ -87,6 +92,8 @@ const serverOn = (port: number, folder: string) => ({
     LOGIN_LIMIT_PER_IP: '10000',
     PAYMENT_LIMIT_PER_IP: '10000',
     SCAN_LIMIT_PER_MINUTE: '10000',
+    TEST_CLOCK: 'off',
+    ...extraEnv,
   },
   reuseExistingServer: false,
   timeout: 120_000,
@@ -119,12 +126,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [HALL_SPEC, OFFICE_SPECS],
+      testIgnore: [HALL_SPEC, OFFICE_SPECS, NEXT_DAY_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: [HALL_SPEC, OFFICE_SPECS],
+      testIgnore: [HALL_SPEC, OFFICE_SPECS, NEXT_DAY_SPECS],
       use: {
         browserName: 'chromium',
         viewport: { width: 360, height: 740 },
@@ -155,11 +162,35 @@ export default defineConfig({
       },
     },
     {
+      name: 'office-next-day',
+      testMatch: NEXT_DAY_SPECS,
+      dependencies: ['office'],
+      use: {
+        browserName: 'chromium',
+        baseURL: officeURL,
+        viewport: { width: 1180, height: 820 },
+        hasTouch: true,
+        permissions: ['microphone'],
+        launchOptions: {
+          ...launchOptions,
+          args: [
+            ...(launchOptions.args ?? []),
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+          ],
+        },
+      },
+    },
+    {
       name: 'hall',
       testMatch: HALL_SPEC,
       dependencies: ['desktop', 'phone'],
       use: { browserName: 'chromium', viewport: { width: 1920, height: 1080 }, launchOptions },
     },
   ],
-  webServer: [serverOn(PORT, dataDir), serverOn(OFFICE_PORT, officeDataDir)],
+  webServer: [
+    serverOn(PORT, dataDir),
+    // The office's server may move its day (the next-day stories; config/clock.ts).
+    serverOn(OFFICE_PORT, officeDataDir, { TEST_CLOCK: 'on' }),
+  ],
 });

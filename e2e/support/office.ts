@@ -25,3 +25,31 @@ export async function signInToOffice(page: Page, account = DEMO_OWNER): Promise<
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Office' }).first()).toBeVisible();
 }
+
+/** Today in Europe/London, as the server reckons it (YYYY-MM-DD). */
+export const londonToday = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+
+/** The London day after `day`. */
+export const dayAfter = (day: string): string =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Moves the office server's day (it runs with TEST_CLOCK=on; null: back to the real day).
+ * Sent from the page, which holds the CSRF token every change needs.
+ */
+export async function setOfficeDay(page: Page, day: string | null): Promise<void> {
+  const status = await page.evaluate(
+    async (body) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+      const response = await fetch('/api/test/clock', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': token ?? '' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { day },
+  );
+  expect(status, 'the office server moved its day').toBe(200);
+}

@@ -28,6 +28,8 @@ import { scanRoutes } from './modules/scan/routes.ts';
 import { officeRoutes } from './modules/office.ts';
 import { officeAuthRoutes } from './modules/staff/auth-routes.ts';
 import { folderUploadStore } from './storage/uploads.ts';
+import type { Clock } from './config/clock.ts';
+import { testClockRoutes } from './modules/test-clock-routes.ts';
 import { wallRoutes } from './modules/wall/routes.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -47,8 +49,10 @@ export interface AppDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   paymentGateway: PaymentGateway;
-  /** Today in Europe/London for sign-ups and donations (default: the clock); tests pin it. */
+  /** Today in Europe/London (config/clock.ts; default: the real day); tests pin it. */
   today?: () => string;
+  /** A clock whose day can be moved (TEST_CLOCK=on): adds POST /api/test/clock. */
+  testClock?: Required<Clock>;
 }
 
 /** Builds the whole HTTP application; server.ts listens, tests use app.inject. */
@@ -58,6 +62,7 @@ export async function buildApp({
   mailer,
   paymentGateway,
   today = () => londonDay(new Date()),
+  testClock,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -88,7 +93,12 @@ export async function buildApp({
     secureCookies,
     loginLimitPerIp: config.LOGIN_LIMIT_PER_IP,
   });
-  await app.register(progressRoutes, { db: database.db, showRecordings: config.SHOW_RECORDINGS });
+  await app.register(progressRoutes, {
+    db: database.db,
+    showRecordings: config.SHOW_RECORDINGS,
+    today,
+  });
+  if (testClock) await app.register(testClockRoutes, { clock: testClock });
   // Live events: stored, announced (LISTEN/NOTIFY across instances) and streamed over SSE.
   const bus = new LiveBus(database);
   await bus.start();
@@ -106,7 +116,7 @@ export async function buildApp({
     bus,
     limitPerMinute: config.SCAN_LIMIT_PER_MINUTE,
   });
-  await app.register(wallRoutes, { db: database.db, bus });
+  await app.register(wallRoutes, { db: database.db, bus, today });
   await app.register(officeAuthRoutes, {
     db: database.db,
     secureCookies,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { createClock } from './config/clock.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { flushErrorReports, initErrorReporting } from './config/error-reporting.ts';
 import { openDatabase } from './db/database.ts';
@@ -37,14 +38,25 @@ try {
     await seedDemoIfEmpty(database, { dataDir: config.dataDir });
   }
   const paymentGateway = createPaymentGateway(config);
-  const app = await buildApp({ config, database, mailer, paymentGateway });
-  const stopScheduler = startScheduler({
-    db: database.db,
-    gateway: paymentGateway,
+  const clock = createClock(config.TEST_CLOCK === 'on');
+  const app = await buildApp({
+    config,
+    database,
     mailer,
-    publicUrl: config.PUBLIC_URL,
-    log: app.log,
+    paymentGateway,
+    today: clock.today,
+    ...(clock.setDay ? { testClock: { today: clock.today, setDay: clock.setDay } } : {}),
   });
+  const stopScheduler = startScheduler(
+    {
+      db: database.db,
+      gateway: paymentGateway,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+      log: app.log,
+    },
+    clock.today,
+  );
   installGracefulShutdown(app, async () => {
     await stopScheduler();
     mailer.close();

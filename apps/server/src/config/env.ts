@@ -102,8 +102,17 @@ const envSchema = z
     LIVE_HEARTBEAT_MS: wholeNumber(100, DEFAULT_LIVE_HEARTBEAT_MS),
     // How often each instance reads new live events unasked, in case a NOTIFY was lost; 0 = never.
     LIVE_SAFETY_POLL_MS: wholeNumber(0, DEFAULT_SAFETY_POLL_MS),
+    // End-to-end runs only: lets a story move the programme's day (config/clock.ts).
+    TEST_CLOCK: z.enum(['off', 'on']).default('off'),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK === 'on' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'is for end-to-end tests and cannot be on in production',
+      });
+    }
     if (env.PAYMENT_GATEWAY === 'stripe' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({
         code: 'custom',

@@ -44,11 +44,15 @@ export async function runDailyJobs(
  * Runs the daily jobs shortly after start and then every `intervalMs` (hourly by default): each
  * pass only does what is due, so running often is harmless and a missed hour catches up.
  */
-export function startScheduler(deps: RenewalDeps, intervalMs = 60 * 60_000): () => Promise<void> {
+export function startScheduler(
+  deps: RenewalDeps,
+  today: () => string = () => londonDay(new Date()),
+  intervalMs = 60 * 60_000,
+): () => Promise<void> {
   const holder = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = runDailyJobs(deps, londonDay(new Date()), holder).catch((err: unknown) =>
+    running = runDailyJobs(deps, today(), holder).catch((err: unknown) =>
       deps.log.error({ err }, 'daily jobs failed'),
     );
   };

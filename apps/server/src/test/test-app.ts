@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
+import { createClock } from '../config/clock.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import type { Db, Engine } from '../db/database.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   today?: string;
   /** A folder with an index.html to serve as the built client. */
   webDistDir?: string;
+  /** A movable day (TEST_CLOCK=on): POST /api/test/clock. */
+  testClock?: boolean;
 }
 
 /** The whole app over a fresh database, for `app.inject` tests. */
@@ -48,12 +51,16 @@ export async function createTestApp(
     options.mailer ?? createMailer({ from: config.MAIL_FROM, outboxDir, smtpUrl: undefined });
   const gateway = options.paymentGateway ?? new SandboxGateway();
   const pinnedToday = options.today;
+  const clock = createClock(true);
   const app = await buildApp({
     config,
     database: database.handle,
     mailer,
     paymentGateway: gateway,
     ...(pinnedToday !== undefined ? { today: () => pinnedToday } : {}),
+    ...(options.testClock && clock.setDay
+      ? { today: clock.today, testClock: { today: clock.today, setDay: clock.setDay } }
+      : {}),
   });
   await app.ready();
   return {

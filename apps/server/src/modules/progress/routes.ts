@@ -5,7 +5,6 @@ import {
   episodeProgressSchema,
   hebrewDateOf,
   isDay,
-  londonDay,
   myPageSchema,
   type DedicationKind,
 } from '@zechus/shared';
@@ -20,6 +19,8 @@ const NOT_YOUR_ENROLLMENT = 'This dedication is not one of yours.';
 interface ProgressDeps {
   db: Db;
   showRecordings: boolean;
+  /** Today in Europe/London (config/clock.ts). */
+  today: () => string;
 }
 
 const idParam = z.object({
@@ -50,7 +51,7 @@ function chooseDate(
 /** The donor's pages (spec §2 Enrollments, Personal progress page, /progress; §7 calls). */
 export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
   app,
-  { db, showRecordings },
+  { db, showRecordings, today },
 ) => {
   app.get('/api/my-page', { schema: { response: { 200: myPageSchema } } }, async (request) => {
     const donorId = await requireDonor(db, request);
@@ -138,7 +139,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
         .where('enrollment_id', '=', enrollment.id)
         .orderBy('day')
         .execute();
-      const index = chooseDate(dates, request.query, londonDay(new Date()));
+      const index = chooseDate(dates, request.query, today());
       const chosen = dates[index];
       if (!chosen)
         throw new HttpError(404, 'not_found', 'That date is not part of this enrollment.');
@@ -164,7 +165,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
     { schema: { params: dayParam, response: { 200: episodeProgressSchema } } },
     async (request) => {
       await requireSignedIn(db, request);
-      const day = request.params.day === 'today' ? londonDay(new Date()) : request.params.day;
+      const day = request.params.day === 'today' ? today() : request.params.day;
       const names = await db
         .selectFrom('enrollment_dates')
         .innerJoin('enrollments', 'enrollments.id', 'enrollment_dates.enrollment_id')

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MISHNAH, hebrewDateOf, largeScreenSchema, londonDay } from '@zechus/shared';
+import { MISHNAH, hebrewDateOf, largeScreenSchema } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
 
@@ -8,13 +8,15 @@ import type { LiveBus } from '../../live/live-bus.ts';
  * today's sponsor names and the date — public, for the wall in the hall. lastEventId is read
  * first, so a wall that listens from it misses nothing that happened after this load.
  */
-export const wallRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus }> = async (
-  app,
-  { db, bus },
-) => {
+export const wallRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  bus: LiveBus;
+  /** Today in Europe/London (config/clock.ts). */
+  today: () => string;
+}> = async (app, { db, bus, today }) => {
   app.get('/api/large-screen', { schema: { response: { 200: largeScreenSchema } } }, async () => {
     const lastEventId = await bus.lastId();
-    const day = londonDay(new Date());
+    const day = today();
     const rows = await db
       .selectFrom('assignments')
       .innerJoin('learners', 'learners.id', 'assignments.learner_id')

@@ -63,6 +63,7 @@ export async function signUpAnotherDonor(
     id: number;
     type: string;
     position: number;
+    price: number;
   }[];
   const day = plans.find((plan) => plan.position === 0) ?? plans[0];
   if (!day) throw new Error('no plans');
@@ -70,7 +71,7 @@ export async function signUpAnotherDonor(
   const response = await request.post('/api/sign-up', {
     headers: { 'X-XSRF-TOKEN': token, 'Idempotency-Key': randomUUID() },
     data: {
-      plan: { id: day.id, type: day.type, kind: 'merit' },
+      plan: { id: day.id, type: day.type, kind: 'merit', price: day.price },
       episode: {
         kind: 'merit',
         name: ANOTHER_DONORS_NAME,

@@ -53,6 +53,10 @@ export interface AssignmentsTable {
   done_source: string | null;
   done_station_token_id: number | null;
   done_by_staff_id: number | null;
+  /** When a teacher gave this perek to its learner by hand (a re-division then leaves it). */
+  reassigned_at: Timestamp | null;
+  /** The learner a teacher took it from: away that day, so a re-division gives them none. */
+  reassigned_from: number | null;
 }
 
 export interface DonorsTable {

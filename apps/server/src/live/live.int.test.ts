@@ -117,6 +117,10 @@ describe.each(TEST_ENGINES)('scans reaching the wall live on %s', (engine) => {
     const unknown = await scan('99999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/No chapter has the barcode "99999999"/);
+    // A NUL reaches PostgreSQL as an error of its own: refused as bad input, nothing stored.
+    const garbled = await scan(`${pending[0] ?? ''}\u0000`);
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().message).toMatch(/control characters/);
     expect((await scan(pending[0] ?? '', 'not-a-token')).statusCode).toBe(401);
 
     const station = await createStationToken(t.handle.db, 'Hall B');

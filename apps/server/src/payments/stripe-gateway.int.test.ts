@@ -8,7 +8,7 @@ import type { ChargeRequest } from './gateway.ts';
 import { StripeGateway } from './stripe-gateway.ts';
 
 const signUp = (card: string, recurring = false, cvv = '123') => ({
-  plan: { id: 2, type: 'rosh_chodesh', kind: 'merit' },
+  plan: { id: 2, type: 'rosh_chodesh', kind: 'merit', price: 1800 },
   episode: { kind: 'merit', name: 'משה בן שרה', date: {} },
   contact: { name: 'Chana Gold', phone: '020 7946 0001', email: 'chana@example.org' },
   billing: { name: 'Chana Gold', card, expire: '12/39', cvv, recurring },

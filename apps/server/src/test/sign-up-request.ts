@@ -2,7 +2,8 @@ import type { SignUpRequestInput } from '@zechus/shared';
 
 /** A valid sign-up: a day for a yoirtzeit on 20 Kislev, paid with the sandbox's approved visa. */
 export const signUpRequest = (over: Partial<SignUpRequestInput> = {}): SignUpRequestInput => ({
-  plan: { id: 1, type: 'yoirtzeit', kind: 'yoirtzeit' },
+  // The seeded day plan at the price the sponsor was shown ($360).
+  plan: { id: 1, type: 'yoirtzeit', kind: 'yoirtzeit', price: 360 },
   episode: {
     kind: 'yoirtzeit',
     name: 'ר׳ משה בן ר׳ אברהם ז״ל',

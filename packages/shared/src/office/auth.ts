@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress, requiredText } from '../schemas/text.ts';
+import { emailAddress } from '../schemas/text.ts';
 import { OFFICE_AREA_ROLES, staffRoleSchema, type OfficeArea } from './roles.ts';
 
 /** A staff password: at least 12 characters (the server also refuses common passwords). */
@@ -11,10 +11,16 @@ export const staffPasswordSchema = z
   })
   .max(200, { error: 'The password must be at most 200 characters long' });
 
-/** POST /api/office/login. */
+/**
+ * POST /api/office/login. The password is taken exactly as typed, never trimmed: it was set
+ * untrimmed (staffPasswordSchema), so a space at either end is part of it.
+ */
 export const officeLoginSchema = z.strictObject({
   email: emailAddress('Email'),
-  password: requiredText('Password', 200),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(200, { error: 'Password must be at most 200 characters' }),
 });
 export type OfficeLogin = z.infer<typeof officeLoginSchema>;
 

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { isDay } from '../calendar/day.ts';
 import { MISHNAH } from '../catalogue/index.ts';
-import { idSchema, pageQuerySchema, pagedSchema, searchText } from './paging.ts';
+import { classFilterSchema, nameSearchSchema } from './learners.ts';
+import { idSchema, pageQuerySchema, pagedSchema } from './paging.ts';
 
 /** A calendar day in a path or query: a real date written YYYY-MM-DD (2026-02-30 is refused). */
 export const officeDaySchema = z
@@ -12,14 +13,17 @@ export const officeDaySchema = z
 
 export const dayParamSchema = z.object({ day: officeDaySchema });
 
-/** A perek of the day by its place in the whole Mishnah, 0..524. */
-export const perekIndexSchema = z.coerce
-  .number({ error: `perekIndex must be a number from 0 to ${MISHNAH.perakim.length - 1}` })
-  .int({ error: `perekIndex must be a whole number from 0 to ${MISHNAH.perakim.length - 1}` })
-  .min(0, { error: `perekIndex must be a number from 0 to ${MISHNAH.perakim.length - 1}` })
-  .max(MISHNAH.perakim.length - 1, {
-    error: `perekIndex must be a number from 0 to ${MISHNAH.perakim.length - 1}`,
-  });
+const PEREK_INDEX_ERROR = `perekIndex must be a whole number from 0 to ${MISHNAH.perakim.length - 1}`;
+
+/**
+ * A perek of the day by its place in the whole Mishnah, 0..524, as a path writes it: digits only
+ * (an empty segment is not perek 0).
+ */
+export const perekIndexSchema = z
+  .string({ error: PEREK_INDEX_ERROR })
+  .regex(/^\d{1,3}$/, { error: PEREK_INDEX_ERROR })
+  .transform(Number)
+  .pipe(z.number().max(MISHNAH.perakim.length - 1, { error: PEREK_INDEX_ERROR }));
 
 export const dayPerekParamSchema = z.object({ day: officeDaySchema, perekIndex: perekIndexSchema });
 export const dayLearnerParamSchema = z.object({
@@ -41,11 +45,11 @@ export type DayStatus = (typeof DAY_STATUSES)[number];
  * child's perakim).
  */
 export const dayQuerySchema = pageQuerySchema(DAY_SORTS, 'perek').extend({
-  class: z.string().trim().max(100, { error: 'class must be at most 100 characters' }).optional(),
+  class: classFilterSchema,
   status: z
     .enum(DAY_STATUSES, { error: `status must be one of: ${DAY_STATUSES.join(', ')}` })
     .default('all'),
-  search: searchText,
+  search: nameSearchSchema,
   learner: idSchema('learner').optional(),
 });
 export type DayQuery = z.infer<typeof dayQuerySchema>;
@@ -79,6 +83,11 @@ export const dayPerekSchema = z.object({
   doneBy: z.string().nullable(),
   /** The recording's address, or null. */
   recording: z.string().nullable(),
+  /**
+   * A teacher gave this perek to this learner: when learners change, the re-division of a day not
+   * yet begun leaves it with them (while they are active). Always sent by the server.
+   */
+  movedByHand: z.boolean().optional(),
 });
 export type DayPerek = z.infer<typeof dayPerekSchema>;
 
@@ -119,8 +128,8 @@ export type DayView = z.infer<typeof dayViewSchema>;
 
 /** GET /api/office/days/:day/learners: active learners to give perakim to. */
 export const dayLearnersQuerySchema = z.object({
-  search: searchText,
-  class: z.string().trim().max(100, { error: 'class must be at most 100 characters' }).optional(),
+  search: nameSearchSchema,
+  class: classFilterSchema,
   exclude: idSchema('exclude').optional(),
   limit: z.coerce
     .number({ error: 'limit must be a whole number from 1 to 200' })

@@ -51,17 +51,44 @@ export const LEARNER_ERROR = {
   fileTooLarge: 'file_too_large',
 } as const;
 
-/** Marks that steer text direction: invisible, often pasted along with a name from Word or Excel. */
-const DIRECTION_MARKS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
-/** Control characters (NUL, tabs, line breaks …): never part of a name. */
+/**
+ * Invisible marks often pasted along with a name from Word or Excel: those that steer text
+ * direction, the zero-width space and the word joiner. Kept, they would make "the same name" two.
+ */
+const INVISIBLE_MARKS = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
+/**
+ * Control characters (NUL, tabs, line breaks …) and halves of a character (a lone surrogate,
+ * which no database stores as written): never part of a name, a class or a search.
+ */
 // eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
+const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\uD800-\uDFFF]/u;
 
-/** A name as it is stored: composed (NFC), without direction marks, spaces single, trimmed. */
+/** A name as it is stored: composed (NFC), without invisible marks, spaces single, trimmed. */
 export const tidyName = (text: string): string =>
-  text.normalize('NFC').replace(DIRECTION_MARKS, '').replace(/\s+/gu, ' ').trim();
+  text.normalize('NFC').replace(INVISIBLE_MARKS, '').replace(/\s+/gu, ' ').trim();
 
 export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
+
+/**
+ * A search for a learner's name (the learners list, the days area): paging's searchText with
+ * control characters refused, and tidied as names are when stored, so a name pasted with its
+ * direction marks still finds the child.
+ */
+export const nameSearchSchema = searchText
+  .refine((text) => text === undefined || !hasControlCharacters(text), {
+    error: 'search must not contain control characters',
+  })
+  .transform((text) => (text === undefined ? undefined : tidyName(text) || undefined));
+
+/** A class to filter by (a class's name, or the list's own value for "no class"). */
+export const classFilterSchema = z
+  .string()
+  .max(200, { error: 'class is too long' })
+  .refine((text) => !hasControlCharacters(text), {
+    error: 'class must not contain control characters',
+  })
+  .optional()
+  .transform((text) => (text ? tidyName(text) || undefined : undefined));
 
 /** Why a child's name cannot be used, or null when it can (after tidyName). */
 export function learnerNameProblem(name: string): string | null {
@@ -117,15 +144,8 @@ export type LearnerSort = (typeof LEARNER_SORTS)[number];
 
 /** GET /api/office/learners: search in the Hebrew name, a class (or NO_CLASS_FILTER), a status. */
 export const learnerListQuerySchema = pageQuerySchema(LEARNER_SORTS, 'name').extend({
-  search: searchText,
-  class: z
-    .string()
-    .max(200, { error: 'class is too long' })
-    .refine((text) => !hasControlCharacters(text), {
-      error: 'class must not contain control characters',
-    })
-    .optional()
-    .transform((text) => (text ? tidyName(text) || undefined : undefined)),
+  search: nameSearchSchema,
+  class: classFilterSchema,
   status: z
     .enum(learnerStatuses, { error: 'status must be active, inactive or all' })
     .default('active'),

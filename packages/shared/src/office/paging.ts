@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainLine } from './text-rules.ts';
 
 /** Office tables page on the server: at most this many rows a page. */
 export const MAX_PAGE_SIZE = 200;
@@ -54,11 +55,12 @@ export interface Paged<T> {
   pageSize: number;
 }
 
-/** An optional search text: trimmed, empty means none. */
+/** An optional search text: trimmed, empty means none; control characters refused. */
 export const searchText = z
   .string()
   .trim()
   .max(100, { error: 'search must be at most 100 characters' })
+  .refine(isPlainLine, { error: 'search must not contain control characters' })
   .optional()
   .transform((value) => (value ? value : undefined));
 

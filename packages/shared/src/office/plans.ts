@@ -1,6 +1,7 @@
 // The plans area's payloads (one zod schema per payload, used by server and client).
 import { z } from 'zod';
 import { planKindSchema, planSchema, type PlanType } from '../schemas/plan.ts';
+import { isPlainLine, isPlainText } from './text-rules.ts';
 
 /** What the office calls each plan (DESIGN.md §3: position 0 day, 1 year, 2 month, 3 shiva). */
 export const PLAN_TYPE_LABELS: Record<PlanType, string> = {
@@ -14,11 +15,6 @@ export const MIN_PLAN_PRICE = 1;
 export const MAX_PLAN_PRICE = 1_000_000;
 export const MAX_PLAN_TEXT = 300;
 export const MAX_KIND_LABEL = 40;
-
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex
-const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 
 const PRICE_FORMAT = 'The price must be an amount in dollars, like 360 or 360.50.';
 
@@ -66,7 +62,7 @@ export const planTextSchema = z
   .trim()
   .min(1, { error: 'Write the plan’s text: what the sponsor dedicates.' })
   .max(MAX_PLAN_TEXT, { error: `The text can be at most ${MAX_PLAN_TEXT} characters long.` })
-  .refine((text) => !CONTROL_CHARACTERS.test(text), {
+  .refine(isPlainText, {
     error: 'The text cannot contain invisible control characters.',
   });
 
@@ -76,7 +72,7 @@ export const kindLabelSchema = z
   .trim()
   .min(1, { error: 'Each kind needs a label.' })
   .max(MAX_KIND_LABEL, { error: `A kind’s label can be at most ${MAX_KIND_LABEL} characters.` })
-  .refine((label) => !LINE_CONTROL.test(label), {
+  .refine(isPlainLine, {
     error: 'A kind’s label cannot contain invisible control characters.',
   });
 
@@ -97,7 +93,7 @@ export const planEditSchema = z
       .optional(),
     active: z.boolean({ error: 'Offered must be yes or no.' }).optional(),
     /** When the editor loaded the plan: a change made meanwhile by someone else is not overwritten. */
-    updatedAt: z.string().max(40).optional(),
+    updatedAt: z.string().max(40).refine(isPlainLine).optional(),
   })
   .refine(
     (edit) =>

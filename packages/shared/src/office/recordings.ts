@@ -1,7 +1,6 @@
 // The recordings area's payloads (one zod schema per payload, used by server and client).
 import { z } from 'zod';
-import { isDay } from '../calendar/day.ts';
-import { MISHNAH } from '../catalogue/mishnah.ts';
+import { dayPerekParamSchema } from './days.ts';
 
 /** The largest recording the office takes (issue 9 §5): 20 MB. */
 export const RECORDING_MAX_BYTES = 20 * 1024 * 1024;
@@ -45,7 +44,7 @@ export const RECORDING_MESSAGES = {
   badUpload: 'The file arrived incomplete or damaged. Please try again.',
   noAssignment: 'There is no perek with that number on that day.',
   changedMeanwhile:
-    'Someone changed this recording a moment ago. Please close this window, look again and retry.',
+    'Someone changed this perek a moment ago (its recording, or the child it is given to). Please close this window, look again and retry.',
 } as const;
 
 /** Machine-readable codes of the refusals above (the `error` field of the answer). */
@@ -58,17 +57,8 @@ export const RECORDING_ERROR = {
   changedMeanwhile: 'recording_changed',
 } as const;
 
-const lastPerek = MISHNAH.perakim.length - 1;
-
-/** The path of a recording: /api/office/recordings/:day/:perekIndex. */
-export const recordingParamsSchema = z.object({
-  day: z.string().refine(isDay, { error: 'day must be a date written YYYY-MM-DD' }),
-  perekIndex: z.coerce
-    .number({ error: `perekIndex must be a whole number from 0 to ${lastPerek}` })
-    .int({ error: `perekIndex must be a whole number from 0 to ${lastPerek}` })
-    .min(0, { error: `perekIndex must be a whole number from 0 to ${lastPerek}` })
-    .max(lastPerek, { error: `perekIndex must be a whole number from 0 to ${lastPerek}` }),
-});
+/** The path of a recording: /api/office/recordings/:day/:perekIndex (as the days area's). */
+export const recordingParamsSchema = dayPerekParamSchema;
 export type RecordingParams = z.infer<typeof recordingParamsSchema>;
 
 /** The answer of a save (POST) or a removal (DELETE): the perek's recording now. */

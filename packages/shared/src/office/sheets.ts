@@ -1,7 +1,9 @@
 // The sheets area's payloads (one zod schema per payload, used by server and client).
 import { z } from 'zod';
 import { isDay } from '../calendar/day.ts';
+import { tidyName } from './learners.ts';
 import { idSchema } from './paging.ts';
+import { isPlainLine } from './text-rules.ts';
 
 /**
  * A sheet's perakim fill one column of this many rows; more go into two columns, and more than
@@ -41,11 +43,13 @@ const sheetDay = z
   .string({ error: 'date must be a date written YYYY-MM-DD' })
   .refine(isDay, { error: 'date must be a real date written YYYY-MM-DD' });
 
+/** A class as the learners area stores it (tidied), so a name pasted with stray marks still finds it. */
 const className = z
   .string()
-  .trim()
-  .min(1, { error: 'class must not be empty' })
-  .max(100, { error: 'class must be at most 100 characters' });
+  .max(200, { error: 'class must be at most 200 characters' })
+  .refine(isPlainLine, { error: 'class must not contain control characters', abort: true })
+  .transform(tidyName)
+  .refine((name) => name !== '', { error: 'class must not be empty' });
 
 /**
  * Whose sheets: a class (every child in it), one child (`learner`), or one child of a class

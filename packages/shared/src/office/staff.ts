@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { emailAddress, requiredText } from '../schemas/text.ts';
 import { pagedSchema, pageQuerySchema, searchText } from './paging.ts';
 import { staffRoleSchema, type StaffRole } from './roles.ts';
+import { isPlainLine } from './text-rules.ts';
 
-/**
- * A person's name as the office types it: one line, no invisible control characters (a NUL
- * would be refused by PostgreSQL, and none of them belongs in a name).
- */
-// eslint-disable-next-line no-control-regex -- the point is to refuse control characters
-const CONTROL = /[\u0000-\u001f\u007f]/;
-export const staffNameSchema = requiredText('Name', 100).refine((value) => !CONTROL.test(value), {
+/** A person's name as the office types it: one line, no invisible control characters. */
+export const staffNameSchema = requiredText('Name', 100).refine(isPlainLine, {
   error: 'Name cannot contain invisible control characters',
 });
 

@@ -1,13 +1,9 @@
 // The stations area's payloads (one zod schema per payload, used by server and client).
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
+import { isPlainLine } from './text-rules.ts';
 
 export const MAX_STATION_NAME = 80;
-
-// Control characters (NUL and the like) are refused: PostgreSQL cannot store NUL in text, and no
-// station name needs an invisible character.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** A station's name, as the office reads it in the list: "Main hall, left". */
 export const stationNameSchema = z
@@ -17,7 +13,7 @@ export const stationNameSchema = z
   .max(MAX_STATION_NAME, {
     error: `The station’s name can be at most ${MAX_STATION_NAME} characters long.`,
   })
-  .refine((name) => !CONTROL_CHARACTERS.test(name), {
+  .refine(isPlainLine, {
     error: 'The station’s name cannot contain invisible control characters.',
   });
 

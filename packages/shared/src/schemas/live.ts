@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainLine } from '../office/text-rules.ts';
 
 /** The live channel's name (spec §7) and its SSE endpoint. */
 export const LIVE_CHANNEL = 'update-screen';
@@ -65,7 +66,9 @@ export const scanRequestSchema = z.strictObject({
     .string({ error: 'barcode is required' })
     .trim()
     .min(1, { error: 'barcode is required' })
-    .max(64, { error: 'barcode is too long' }),
+    .max(64, { error: 'barcode is too long' })
+    // A scanner never sends control characters; PostgreSQL would refuse a NUL with a 500.
+    .refine(isPlainLine, { error: 'barcode must not contain control characters' }),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 

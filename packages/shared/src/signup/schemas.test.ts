@@ -3,7 +3,7 @@ import { episodeRules } from './episode-rules.ts';
 import { generalDonationSchema, signUpSchema, type SignUpRequestInput } from './schemas.ts';
 
 const valid: SignUpRequestInput = {
-  plan: { id: 1, type: 'yoirtzeit', kind: 'yoirtzeit' },
+  plan: { id: 1, type: 'yoirtzeit', kind: 'yoirtzeit', price: 180 },
   episode: {
     kind: 'yoirtzeit',
     name: 'ר׳ משה בן ר׳ אברהם ז״ל',
@@ -91,7 +91,7 @@ describe('the sign-up payload', () => {
     expect(
       messages({
         ...valid,
-        plan: { id: 1, type: 'yoirtzeit', kind: 'merit' },
+        plan: { id: 1, type: 'yoirtzeit', kind: 'merit', price: 180 },
         episode: { ...valid.episode, kind: 'merit' },
       }),
     ).toContain('billing.recurring: Recurring every year is not offered for this plan and kind');

@@ -75,14 +75,20 @@ export type Billing = z.infer<typeof billingSchema>;
 export type BillingInput = z.input<typeof billingSchema>;
 
 /**
- * The plan as the sign-up sends it: which plan, the kind copied from the episode, and the price
- * (dollars) the sponsor was shown — a price changed since then is refused, never charged.
+ * The plan as the sign-up sends it (spec §3: the plan as received, with the kind copied from the
+ * episode): which plan, and the price (dollars) the sponsor was shown — a price changed since
+ * then is refused, never charged. The price is required: without it the server could only
+ * charge a price nobody showed the sponsor. The id is bounded like every database id (both
+ * engines' integers are 32-bit; a larger one would be a database error, not a 400).
  */
 export const signUpPlanSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(2_147_483_647),
   type: planTypeSchema,
   kind: dedicationKindSchema,
-  price: z.number().nonnegative().max(10_000_000).optional(),
+  price: z
+    .number({ error: 'The plan’s price is missing: please choose the plan again.' })
+    .nonnegative()
+    .max(10_000_000),
 });
 
 /** Plan-dependent rules of the episode (spec §5), reported on the episode's fields. */

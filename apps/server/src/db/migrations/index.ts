@@ -5,6 +5,7 @@ import * as standardPlans from './20261122T0310-standard-plans.ts';
 import * as loginAttempts from './20261122T0400-login-attempts.ts';
 import * as recurringRenewals from './20261122T0410-recurring-renewals.ts';
 import * as office from './20261124T1000-office.ts';
+import * as reassignedByHand from './20261124T1100-reassigned-by-hand.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261122T0400-login-attempts': loginAttempts,
   '20261122T0410-recurring-renewals': recurringRenewals,
   '20261124T1000-office': office,
+  '20261124T1100-reassigned-by-hand': reassignedByHand,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,9 +1,6 @@
 import { NO_CLASS, type DayLearner } from '@zechus/shared';
-import { sql, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Reader = Db | Transaction<Database>;
 
 export interface DayLearnersFilter {
   search?: string | undefined;
@@ -21,7 +18,7 @@ const collator = new Intl.Collator(['he', 'en'], { sensitivity: 'base', numeric:
  * same on both engines.
  */
 export async function readDayLearners(
-  db: Reader,
+  db: Db,
   day: string,
   filter: DayLearnersFilter,
 ): Promise<DayLearner[]> {

@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dayLearnersSchema, MISHNAH } from '@zechus/shared';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { DEMO } from '../../db/seed/demo.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { staffWithRole, type StaffClient } from '../../test/office.ts';
-import { TODAY, YESTERDAY, dayView, wholeDay } from './days-test-helpers.ts';
+import { TODAY, YESTERDAY, dayView, openDemoDays, wholeDay } from './days-test-helpers.ts';
 
 describe.each(TEST_ENGINES)('a teacher looks at a day on %s', (engine) => {
   let t: TestApp;
   let teacher: StaffClient;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
-    teacher = await staffWithRole(t, 'teacher', 'Rivka Teacher');
-  }, 120_000);
+  beforeAll(async () => ({ t, teacher } = await openDemoDays(engine)), 120_000);
   afterAll(() => t.close());
 
   it('a caller without a staff session is refused by every days API', async () => {

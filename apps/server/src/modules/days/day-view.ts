@@ -11,9 +11,7 @@ import {
   type DayView,
   type DoneSource,
 } from '@zechus/shared';
-import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
 import { dayRules } from './day-rules.ts';
 
 /**
@@ -22,11 +20,9 @@ import { dayRules } from './day-rules.ts';
  * how Hebrew names collate, how a search matches — and still never more than one day's rows.
  */
 
-type Reader = Db | Transaction<Database>;
-
 /** The day's assignments with their learners and how each was done (optionally one perek). */
 export async function readDayPerakim(
-  db: Reader,
+  db: Db,
   day: string,
   perekIndex?: number,
 ): Promise<DayPerek[]> {
@@ -41,6 +37,7 @@ export async function readDayPerakim(
       'a.done_at',
       'a.done_source',
       'a.recording_url',
+      'a.reassigned_at',
       'l.id as learner_id',
       'l.name as learner_name',
       'l.class_name',
@@ -72,6 +69,7 @@ export async function readDayPerakim(
       doneSource: done ? (source ?? 'station') : null,
       doneBy: done ? ((source === 'station' ? row.station_name : row.staff_name) ?? null) : null,
       recording: row.recording_url,
+      movedByHand: row.reassigned_at !== null,
     };
   });
 }

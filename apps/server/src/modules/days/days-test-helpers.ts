@@ -1,11 +1,37 @@
 import { dayViewSchema, type DayPerek, type DayView } from '@zechus/shared';
-import type { TestApp } from '../../test/test-app.ts';
-import type { StaffClient } from '../../test/office.ts';
+import type { Engine } from '../../db/database.ts';
+import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { staffWithRole, type StaffClient } from '../../test/office.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** The day the days-area tests pin as today (the demo is seeded around it). */
 export const TODAY = '2026-11-24';
 export const YESTERDAY = '2026-11-23';
 export const TOMORROW = '2026-11-25';
+
+/** The demo programme seeded around TODAY, and a teacher signed in to the office. */
+export async function openDemoDays(engine: Engine): Promise<{ t: TestApp; teacher: StaffClient }> {
+  const t = await createTestApp(engine, { today: TODAY });
+  await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
+  return { t, teacher: await staffWithRole(t, 'teacher', 'Rivka Teacher') };
+}
+
+/** The address of a change to one perek: …/perakim/:perekIndex/(reassign|done|undo). */
+export const perekUrl = (day: string, perekIndex: number, action: string) =>
+  `/api/office/days/${day}/perakim/${perekIndex}/${action}`;
+
+/** Where the audit log and the live events stand before a change. */
+export const markNow = async (t: TestApp) => ({
+  audit: await lastAuditId(t),
+  event: await t.app.liveBus.lastId(),
+});
+
+/** One perek of a day as the day view shows it. */
+export async function perekOf(staff: StaffClient, day: string, index: number): Promise<DayPerek> {
+  const row = (await dayView(staff, day, { pageSize: 1, page: index + 1 })).page.rows[0];
+  if (!row) throw new Error(`no perek ${index} on ${day}`);
+  return row;
+}
 
 /** GET /api/office/days/:day with a query, parsed (fails the test on anything but 200). */
 export async function dayView(

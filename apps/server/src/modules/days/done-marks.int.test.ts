@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DayPerek } from '@zechus/shared';
-import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { scanWithToken } from '../../test/live-test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
-import { staffWithRole, type StaffClient } from '../../test/office.ts';
+import type { StaffClient } from '../../test/office.ts';
 import {
   TODAY,
   TOMORROW,
@@ -11,41 +10,29 @@ import {
   auditAfter,
   dayView,
   eventsAfter,
-  lastAuditId,
+  markNow,
+  openDemoDays,
+  perekOf,
+  perekUrl,
 } from './days-test-helpers.ts';
 
 describe.each(TEST_ENGINES)('a teacher marks perakim done and undoes them on %s', (engine) => {
   let t: TestApp;
   let teacher: StaffClient;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
-    teacher = await staffWithRole(t, 'teacher', 'Rivka Teacher');
-  }, 120_000);
+  beforeAll(async () => ({ t, teacher } = await openDemoDays(engine)), 120_000);
   afterAll(() => t.close());
-
-  const url = (day: string, perekIndex: number, action: string) =>
-    `/api/office/days/${day}/perakim/${perekIndex}/${action}`;
-  /** Where the audit log and the live events stand before a change. */
-  const mark = async () => ({ audit: await lastAuditId(t), event: await t.app.liveBus.lastId() });
-  const perekOf = async (day: string, index: number): Promise<DayPerek> => {
-    const view = await dayView(teacher, day, { pageSize: 1, page: index + 1 });
-    const row = view.page.rows[0];
-    if (!row) throw new Error(`no perek ${index} on ${day}`);
-    return row;
-  };
 
   it('marks a perek done by hand once, recorded as the teacher’s, and tells the wall', async () => {
     const open = (await dayView(teacher, TODAY, { status: 'open', pageSize: 1, page: 10 })).page
       .rows[0];
     if (!open) throw new Error('no open perek');
-    const before = await mark();
+    const before = await markNow(t);
     const announced = vi.fn();
     const stop = t.app.liveBus.onAnnounce(announced);
 
     const replies = await Promise.all([
-      teacher.post(url(TODAY, open.perekIndex, 'done'), {}),
-      teacher.post(url(TODAY, open.perekIndex, 'done'), {}),
+      teacher.post(perekUrl(TODAY, open.perekIndex, 'done'), {}),
+      teacher.post(perekUrl(TODAY, open.perekIndex, 'done'), {}),
     ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const ok = replies.find((r) => r.statusCode === 200);
@@ -58,7 +45,7 @@ describe.each(TEST_ENGINES)('a teacher marks perakim done and undoes them on %s'
     expect(replies.find((r) => r.statusCode === 409)?.json().message).toMatch(/already done/);
 
     // The day view shows who and when; the scan log tells it too.
-    const now = await perekOf(TODAY, open.perekIndex);
+    const now = await perekOf(teacher, TODAY, open.perekIndex);
     expect(now).toMatchObject({ done: true, doneSource: 'hand', doneBy: 'Rivka Teacher' });
     expect(Date.now() - Date.parse(now.doneAt ?? '')).toBeLessThan(60_000);
     const stored = await t.handle.db
@@ -102,6 +89,30 @@ describe.each(TEST_ENGINES)('a teacher marks perakim done and undoes them on %s'
     });
   });
 
+  it('a station’s scan and a hand-mark at the same moment mark the perek done once', async () => {
+    for (const page of [20, 21, 22]) {
+      const open = (await dayView(teacher, TODAY, { status: 'open', pageSize: 1, page })).page
+        .rows[0];
+      if (!open) throw new Error('no open perek');
+      const before = await markNow(t);
+      const [scan, hand] = await Promise.all([
+        scanWithToken(t.app, open.barcode),
+        teacher.post(perekUrl(TODAY, open.perekIndex, 'done'), {}),
+      ]);
+      expect(scan.statusCode).toBe(200);
+      const byHand = hand.statusCode === 200;
+      expect(scan.json().result).toBe(byHand ? 'already_done' : 'done');
+      if (!byHand) expect(hand.statusCode).toBe(409);
+      const events = await eventsAfter(t, before.event);
+      expect(events.filter((e) => e.type === 'chapter-done')).toHaveLength(1);
+      expect(await auditAfter(t, before.audit)).toHaveLength(byHand ? 1 : 0);
+      expect(await perekOf(teacher, TODAY, open.perekIndex)).toMatchObject({
+        done: true,
+        doneSource: byHand ? 'hand' : 'station',
+      });
+    }
+  });
+
   it('marks a past day’s perek by hand, but not a future day’s', async () => {
     await t.handle.db
       .updateTable('assignments')
@@ -109,15 +120,15 @@ describe.each(TEST_ENGINES)('a teacher marks perakim done and undoes them on %s'
       .where('day', '=', YESTERDAY)
       .where('perek_index', '=', 7)
       .execute();
-    expect((await teacher.post(url(YESTERDAY, 7, 'done'), {})).statusCode).toBe(200);
+    expect((await teacher.post(perekUrl(YESTERDAY, 7, 'done'), {})).statusCode).toBe(200);
 
-    const before = await mark();
+    const before = await markNow(t);
     for (const [path, status, message] of [
-      [url(TOMORROW, 7, 'done'), 409, /cannot be done yet/],
-      [url(TODAY, 525, 'done'), 400, /0 to 524/],
-      [url(TODAY, 1.5, 'done'), 400, /whole number/],
-      [url('2026-02-30', 1, 'done'), 400, /real date/],
-      [url('2019-01-01', 1, 'done'), 404, /No learning/],
+      [perekUrl(TOMORROW, 7, 'done'), 409, /cannot be done yet/],
+      [perekUrl(TODAY, 525, 'done'), 400, /0 to 524/],
+      [perekUrl(TODAY, 1.5, 'done'), 400, /whole number/],
+      [perekUrl('2026-02-30', 1, 'done'), 400, /real date/],
+      [perekUrl('2019-01-01', 1, 'done'), 404, /No learning/],
     ] as const) {
       const reply = await teacher.post(path, {});
       expect(reply.statusCode, path).toBe(status);
@@ -132,11 +143,11 @@ describe.each(TEST_ENGINES)('a teacher marks perakim done and undoes them on %s'
       .rows[0];
     if (!done) throw new Error('no done perek');
     expect(done.doneSource).toBe('station');
-    const before = await mark();
+    const before = await markNow(t);
 
     const replies = await Promise.all([
-      teacher.post(url(TODAY, done.perekIndex, 'undo'), {}),
-      teacher.post(url(TODAY, done.perekIndex, 'undo'), {}),
+      teacher.post(perekUrl(TODAY, done.perekIndex, 'undo'), {}),
+      teacher.post(perekUrl(TODAY, done.perekIndex, 'undo'), {}),
     ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(replies.find((r) => r.statusCode === 200)?.json().perek).toMatchObject({
@@ -179,9 +190,9 @@ describe.each(TEST_ENGINES)('a teacher marks perakim done and undoes them on %s'
     expect(scans).toEqual([{ result: 'undone' }]);
 
     // Now open: nothing to undo; and it can be scanned or marked again.
-    const again = await teacher.post(url(TODAY, done.perekIndex, 'undo'), {});
+    const again = await teacher.post(perekUrl(TODAY, done.perekIndex, 'undo'), {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/not done, so there is nothing to undo/);
-    expect((await teacher.post(url(TODAY, done.perekIndex, 'done'), {})).statusCode).toBe(200);
+    expect((await teacher.post(perekUrl(TODAY, done.perekIndex, 'done'), {})).statusCode).toBe(200);
   });
 });

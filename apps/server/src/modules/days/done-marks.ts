@@ -22,7 +22,7 @@ type Trx = Transaction<Database>;
  * taken back. Their results differ from a scanner's ('done' / 'already_done'), so anything that
  * counts real scans (a station's use) can tell them apart.
  */
-export const HAND_SCAN_RESULT = { done: 'hand_done', undone: 'undone' } as const;
+const HAND_SCAN_RESULT = { done: 'hand_done', undone: 'undone' } as const;
 
 async function assignmentOf(trx: Trx, day: string, perekIndex: number) {
   const row = await trx
@@ -32,11 +32,9 @@ async function assignmentOf(trx: Trx, day: string, perekIndex: number) {
       'a.id',
       'a.barcode',
       'a.done_at',
-      'a.done_source',
       'a.done_station_token_id',
       'a.done_by_staff_id',
       'l.name',
-      'l.image_url',
     ])
     .where('a.day', '=', day)
     .where('a.perek_index', '=', perekIndex)
@@ -51,11 +49,33 @@ async function perekNow(trx: Trx, day: string, perekIndex: number): Promise<DayP
   return perek;
 }
 
+/** A line in the scan log for a hand-mark or an undo, by the staff member who made it. */
+async function logHandScan(
+  trx: Trx,
+  assignment: { id: number; barcode: string },
+  result: (typeof HAND_SCAN_RESULT)[keyof typeof HAND_SCAN_RESULT],
+  actor: StaffActor,
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('scans')
+    .values({
+      assignment_id: assignment.id,
+      barcode: assignment.barcode,
+      result,
+      station_token_id: null,
+      staff_user_id: actor.id,
+      created_at: now,
+    })
+    .execute();
+}
+
 /**
  * Marks a perek done by hand (today or an earlier day), recorded as the staff member's. Exactly
  * once: the update only takes an open perek, so a double click or a scan at the same moment finds
  * it done and is refused, and only the one change is audited and published — as the wall knows a
- * scan, `chapter-done` with the learner's name and picture.
+ * scan, `chapter-done` with the learner's name and picture. The learner is read after the update
+ * (which holds the row until commit), so a reassignment just before is named rightly.
  */
 export async function markDoneByHand(
   deps: OfficeDeps,
@@ -66,7 +86,6 @@ export async function markDoneByHand(
   refuseUnlessDoable(day, deps.today());
   const { perek } = perekNames(perekIndex);
   const result = await deps.db.transaction().execute(async (trx) => {
-    const row = await assignmentOf(trx, day, perekIndex);
     const now = new Date().toISOString();
     const marked = await trx
       .updateTable('assignments')
@@ -76,38 +95,36 @@ export async function markDoneByHand(
         done_station_token_id: null,
         done_by_staff_id: actor.id,
       })
-      .where('id', '=', row.id)
+      .where('day', '=', day)
+      .where('perek_index', '=', perekIndex)
       .where('done_at', 'is', null)
+      .returning(['id', 'barcode', 'learner_id'])
       .executeTakeFirst();
-    if (Number(marked.numUpdatedRows) === 0) {
+    if (!marked) {
+      const row = await assignmentOf(trx, day, perekIndex);
       throw new HttpError(409, DAY_ERROR.alreadyDone, `${row.name}’s ${perek} is already done.`);
     }
-    await trx
-      .insertInto('scans')
-      .values({
-        assignment_id: row.id,
-        barcode: row.barcode,
-        result: HAND_SCAN_RESULT.done,
-        station_token_id: null,
-        staff_user_id: actor.id,
-        created_at: now,
-      })
-      .execute();
+    const learner = await trx
+      .selectFrom('learners')
+      .select(['name', 'image_url'])
+      .where('id', '=', marked.learner_id)
+      .executeTakeFirstOrThrow();
+    await logHandScan(trx, marked, HAND_SCAN_RESULT.done, actor, now);
     await recordAudit(trx, actor, {
       area: 'days',
       action: 'assignment.mark_done',
       targetId: `${day}#${perekIndex}`,
-      summary: `Marked ${row.name}’s ${perek} of ${longDate(day)} done by hand`,
+      summary: `Marked ${learner.name}’s ${perek} of ${longDate(day)} done by hand`,
       before: { day, perekIndex, done: false },
       after: { day, perekIndex, done: true, doneAt: now, doneSource: 'hand', doneBy: actor.name },
     });
     const event: ChapterDoneEvent = {
-      barcode: row.barcode,
-      name: row.name,
+      barcode: marked.barcode,
+      name: learner.name,
       perek,
       type: 'done',
       day,
-      image: row.image_url,
+      image: learner.image_url,
     };
     await deps.bus.publish('chapter-done', event, trx);
     return perekNow(trx, day, perekIndex);
@@ -156,18 +173,7 @@ export async function undoDone(
         `${row.name}’s ${perek} changed meanwhile. Look at the day again.`,
       );
     }
-    const now = new Date().toISOString();
-    await trx
-      .insertInto('scans')
-      .values({
-        assignment_id: row.id,
-        barcode: row.barcode,
-        result: HAND_SCAN_RESULT.undone,
-        station_token_id: null,
-        staff_user_id: actor.id,
-        created_at: now,
-      })
-      .execute();
+    await logHandScan(trx, row, HAND_SCAN_RESULT.undone, actor, new Date().toISOString());
     await recordAudit(trx, actor, {
       area: 'days',
       action: 'assignment.undo',

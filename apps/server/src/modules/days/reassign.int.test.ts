@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayLearnersSchema, reassignReplySchema, type DayPerek } from '@zechus/shared';
-import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
-import { staffWithRole, type StaffClient } from '../../test/office.ts';
+import type { StaffClient } from '../../test/office.ts';
 import {
   TODAY,
   TOMORROW,
@@ -11,30 +10,18 @@ import {
   auditAfter,
   dayView,
   eventsAfter,
-  lastAuditId,
+  markNow,
+  openDemoDays,
+  perekOf,
+  perekUrl,
   wholeDay,
 } from './days-test-helpers.ts';
 
 describe.each(TEST_ENGINES)('a teacher gives perakim to other children on %s', (engine) => {
   let t: TestApp;
   let teacher: StaffClient;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
-    teacher = await staffWithRole(t, 'teacher', 'Rivka Teacher');
-  }, 120_000);
+  beforeAll(async () => ({ t, teacher } = await openDemoDays(engine)), 120_000);
   afterAll(() => t.close());
-
-  const url = (day: string, perekIndex: number, action: string) =>
-    `/api/office/days/${day}/perakim/${perekIndex}/${action}`;
-  /** Where the audit log and the live events stand before a change. */
-  const mark = async () => ({ audit: await lastAuditId(t), event: await t.app.liveBus.lastId() });
-  const perekOf = async (day: string, index: number): Promise<DayPerek> => {
-    const view = await dayView(teacher, day, { pageSize: 1, page: index + 1 });
-    const row = view.page.rows[0];
-    if (!row) throw new Error(`no perek ${index} on ${day}`);
-    return row;
-  };
   /** Active learners of a class, excluding one (whom perakim can be given to). */
   const classmates = async (of: DayPerek['learner']) =>
     dayLearnersSchema.parse(
@@ -50,9 +37,9 @@ describe.each(TEST_ENGINES)('a teacher gives perakim to other children on %s', (
     if (!open) throw new Error('no open perek');
     const [to, third] = await classmates(open.learner);
     if (!to || !third) throw new Error('no classmates');
-    const before = await mark();
+    const before = await markNow(t);
 
-    const reply = await teacher.post(url(TODAY, open.perekIndex, 'reassign'), {
+    const reply = await teacher.post(perekUrl(TODAY, open.perekIndex, 'reassign'), {
       learnerId: to.id,
       fromLearnerId: open.learner.id,
     });
@@ -60,7 +47,7 @@ describe.each(TEST_ENGINES)('a teacher gives perakim to other children on %s', (
     expect(reassignReplySchema.parse(reply.json()).moved).toEqual([
       { perekIndex: open.perekIndex, perek: open.perek, toLearnerId: to.id, toName: to.name },
     ]);
-    expect((await perekOf(TODAY, open.perekIndex)).learner).toMatchObject({
+    expect((await perekOf(teacher, TODAY, open.perekIndex)).learner).toMatchObject({
       id: to.id,
       name: to.name,
     });
@@ -80,7 +67,7 @@ describe.each(TEST_ENGINES)('a teacher gives perakim to other children on %s', (
     ]);
 
     // The page was showing the old learner: a second change from that view is refused.
-    const stale = await teacher.post(url(TODAY, open.perekIndex, 'reassign'), {
+    const stale = await teacher.post(perekUrl(TODAY, open.perekIndex, 'reassign'), {
       learnerId: third.id,
       fromLearnerId: open.learner.id,
     });
@@ -100,21 +87,26 @@ describe.each(TEST_ENGINES)('a teacher gives perakim to other children on %s', (
       .set({ active: false })
       .where('id', '=', inactive)
       .execute();
-    const before = await mark();
+    const before = await markNow(t);
 
     const cases: [string, unknown, number, RegExp][] = [
-      [url(YESTERDAY, open.perekIndex, 'reassign'), { learnerId: 1 }, 409, /is over/],
-      [url(TODAY, done.perekIndex, 'reassign'), { learnerId: 1 }, 409, /already learned/],
-      [url(TODAY, open.perekIndex, 'reassign'), { learnerId: 999_999 }, 400, /No learner/],
-      [url(TODAY, open.perekIndex, 'reassign'), { learnerId: inactive }, 400, /not an active/],
-      [url(TODAY, open.perekIndex, 'reassign'), { learnerId: open.learner.id }, 400, /already/],
-      [url(TODAY, open.perekIndex, 'reassign'), { learnerId: 2147483648 }, 400, /too large/],
-      [url(TODAY, open.perekIndex, 'reassign'), { learnerId: 'x' }, 400, /learnerId/],
-      [url(TODAY, open.perekIndex, 'reassign'), { learnerId: 1, extra: 1 }, 400, /extra/],
-      [url(TODAY, 525, 'reassign'), { learnerId: 1 }, 400, /0 to 524/],
-      [url(TODAY, -1, 'reassign'), { learnerId: 1 }, 400, /0 to 524/],
-      [url('2026-02-30', 1, 'reassign'), { learnerId: 1 }, 400, /real date/],
-      [url('2030-01-01', 1, 'reassign'), { learnerId: 1 }, 404, /No learning is laid out/],
+      [perekUrl(YESTERDAY, open.perekIndex, 'reassign'), { learnerId: 1 }, 409, /is over/],
+      [perekUrl(TODAY, done.perekIndex, 'reassign'), { learnerId: 1 }, 409, /already learned/],
+      [perekUrl(TODAY, open.perekIndex, 'reassign'), { learnerId: 999_999 }, 400, /No learner/],
+      [perekUrl(TODAY, open.perekIndex, 'reassign'), { learnerId: inactive }, 400, /not an active/],
+      [
+        perekUrl(TODAY, open.perekIndex, 'reassign'),
+        { learnerId: open.learner.id },
+        400,
+        /already/,
+      ],
+      [perekUrl(TODAY, open.perekIndex, 'reassign'), { learnerId: 2147483648 }, 400, /too large/],
+      [perekUrl(TODAY, open.perekIndex, 'reassign'), { learnerId: 'x' }, 400, /learnerId/],
+      [perekUrl(TODAY, open.perekIndex, 'reassign'), { learnerId: 1, extra: 1 }, 400, /extra/],
+      [perekUrl(TODAY, 525, 'reassign'), { learnerId: 1 }, 400, /0 to 524/],
+      [perekUrl(TODAY, -1, 'reassign'), { learnerId: 1 }, 400, /0 to 524/],
+      [perekUrl('2026-02-30', 1, 'reassign'), { learnerId: 1 }, 400, /real date/],
+      [perekUrl('2030-01-01', 1, 'reassign'), { learnerId: 1 }, 404, /No learning is laid out/],
     ];
     for (const [path, body, status, message] of cases) {
       const reply = await teacher.post(path, body);
@@ -123,7 +115,7 @@ describe.each(TEST_ENGINES)('a teacher gives perakim to other children on %s', (
     }
     expect(await auditAfter(t, before.audit)).toEqual([]);
     expect(await eventsAfter(t, before.event)).toEqual([]);
-    expect((await perekOf(TODAY, open.perekIndex)).learner.id).toBe(open.learner.id);
+    expect((await perekOf(teacher, TODAY, open.perekIndex)).learner.id).toBe(open.learner.id);
     await t.handle.db
       .updateTable('learners')
       .set({ active: true })
@@ -141,7 +133,7 @@ describe.each(TEST_ENGINES)('a teacher gives perakim to other children on %s', (
     const absent = theirs[0].learner;
     const [a, b] = await classmates(absent);
     if (!a || !b) throw new Error('no classmates');
-    const before = await mark();
+    const before = await markNow(t);
 
     const path = `/api/office/days/${TOMORROW}/learners/${absent.id}/reassign-open`;
     const reply = await teacher.post(path, { toLearnerIds: [a.id, b.id] });
@@ -207,7 +199,7 @@ describe.each(TEST_ENGINES)('a teacher gives perakim to other children on %s', (
     const [mate] = await classmates(some.learner);
     const path = (day: string, id: number | string) =>
       `/api/office/days/${day}/learners/${id}/reassign-open`;
-    const before = await mark();
+    const before = await markNow(t);
     const cases: [string, unknown, number, RegExp][] = [
       [path(YESTERDAY, some.learner.id), { toLearnerIds: [mate?.id] }, 409, /is over/],
       [path(TOMORROW, some.learner.id), { toLearnerIds: [] }, 400, /at least one/],
@@ -231,11 +223,11 @@ describe.each(TEST_ENGINES)('a teacher gives perakim to other children on %s', (
     const open = (await dayView(teacher, TOMORROW, { pageSize: 1, page: 100 })).page.rows[0];
     if (!open) throw new Error('no perek');
     const [to] = await classmates(open.learner);
-    const before = await mark();
+    const before = await markNow(t);
     const body = { learnerId: to?.id, fromLearnerId: open.learner.id };
     const replies = await Promise.all([
-      teacher.post(url(TOMORROW, open.perekIndex, 'reassign'), body),
-      teacher.post(url(TOMORROW, open.perekIndex, 'reassign'), body),
+      teacher.post(perekUrl(TOMORROW, open.perekIndex, 'reassign'), body),
+      teacher.post(perekUrl(TOMORROW, open.perekIndex, 'reassign'), body),
     ]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await auditAfter(t, before.audit)).toHaveLength(1);

@@ -6,10 +6,11 @@ import {
   type ReassignPerek,
   type ReassignReply,
 } from '@zechus/shared';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { takeDivisionLock } from '../learning/division-lock.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { StaffActor } from '../staff/staff-session.ts';
 import { DAY_ERROR, longDate, notLaidOut, refuseUnlessReassignable } from './day-rules.ts';
@@ -22,7 +23,7 @@ interface Learner {
 }
 
 /** The active learners with these ids, in the order asked; a missing or inactive one is a 400. */
-async function activeLearners(trx: Trx, ids: readonly number[]): Promise<Learner[]> {
+async function activeLearnersByIds(trx: Trx, ids: readonly number[]): Promise<Learner[]> {
   const rows = await trx
     .selectFrom('learners')
     .select(['id', 'name', 'active'])
@@ -51,6 +52,32 @@ async function announceDayChanged(deps: OfficeDeps, trx: Trx, day: string): Prom
 }
 
 /**
+ * Gives the assignments `ids` to learner `to`, each only if it is still open and still `from`'s.
+ * They are marked as placed by hand, with the child they were first taken from, so that a later
+ * re-division of a day not yet begun (learning/redivide.ts) leaves them where the teacher put
+ * them and gives that child nothing back; a perek given back to that child is the division's
+ * again. (SET expressions read the row as it was before the update, on both engines.)
+ */
+async function giveByHand(trx: Trx, ids: readonly number[], from: number, to: number) {
+  const takenFrom = sql<number>`coalesce(reassigned_from, learner_id)`;
+  const backToThem = sql<boolean>`${takenFrom} = ${to}`;
+  return trx
+    .updateTable('assignments')
+    .set({
+      learner_id: to,
+      reassigned_at: sql<
+        string | null
+      >`case when ${backToThem} then null else ${new Date().toISOString()} end`,
+      reassigned_from: sql<number | null>`case when ${backToThem} then null else ${takenFrom} end`,
+    })
+    .where('id', 'in', [...ids])
+    .where('learner_id', '=', from)
+    .where('done_at', 'is', null)
+    .returning('perek_index')
+    .execute();
+}
+
+/**
  * Gives one open perek of a day to another learner (today or later; never a done perek). The
  * update is conditional on the perek still being open and still with the learner read, so two
  * clicks — or a scan arriving meanwhile — change it at most once.
@@ -65,6 +92,7 @@ export async function reassignPerek(
   refuseUnlessReassignable(day, deps.today());
   const { perek } = perekNames(perekIndex);
   const reply = await deps.db.transaction().execute(async (trx) => {
+    await takeDivisionLock(trx);
     const row = await trx
       .selectFrom('assignments as a')
       .innerJoin('learners as l', 'l.id', 'a.learner_id')
@@ -87,19 +115,13 @@ export async function reassignPerek(
         `${perek} was given to ${row.name} meanwhile. Look at the day again before changing it.`,
       );
     }
-    const [to] = await activeLearners(trx, [body.learnerId]);
+    const [to] = await activeLearnersByIds(trx, [body.learnerId]);
     if (!to) throw new Error('unreachable: activeLearners answers every id');
     if (to.id === row.learner_id) {
       throw new HttpError(400, DAY_ERROR.badLearner, `${perek} is already ${to.name}’s.`);
     }
-    const moved = await trx
-      .updateTable('assignments')
-      .set({ learner_id: to.id })
-      .where('id', '=', row.id)
-      .where('learner_id', '=', row.learner_id)
-      .where('done_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0) {
+    const moved = await giveByHand(trx, [row.id], row.learner_id, to.id);
+    if (moved.length === 0) {
       throw new HttpError(
         409,
         DAY_ERROR.moved,
@@ -143,6 +165,7 @@ export async function reassignOpen(
     );
   }
   const reply = await deps.db.transaction().execute(async (trx) => {
+    await takeDivisionLock(trx);
     const laidOut = await trx
       .selectFrom('learning_days')
       .select('day')
@@ -157,7 +180,7 @@ export async function reassignOpen(
     if (!from) {
       throw new HttpError(404, 'not_found', `No learner has the id ${fromLearnerId}.`);
     }
-    const targets = await activeLearners(trx, body.toLearnerIds);
+    const targets = await activeLearnersByIds(trx, body.toLearnerIds);
     const open = await trx
       .selectFrom('assignments')
       .select(['id', 'perek_index'])
@@ -178,15 +201,7 @@ export async function reassignOpen(
     for (const to of targets) {
       const ids = plan.filter(([, learner]) => learner.id === to.id).map(([row]) => row.id);
       if (ids.length === 0) continue;
-      const rows = await trx
-        .updateTable('assignments')
-        .set({ learner_id: to.id })
-        .where('id', 'in', ids)
-        .where('learner_id', '=', from.id)
-        .where('done_at', 'is', null)
-        .returning('perek_index')
-        .execute();
-      for (const row of rows) {
+      for (const row of await giveByHand(trx, ids, from.id, to.id)) {
         moved.push({
           perekIndex: row.perek_index,
           perek: perekNames(row.perek_index).perek,

@@ -1,6 +1,7 @@
 import type { DivisionSummary } from '@zechus/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { takeDivisionLock } from '../learning/division-lock.ts';
 import { divideAfterLearnersChanged } from '../learning/learners-changed.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { todayOf } from './repository.ts';
@@ -8,6 +9,24 @@ import { todayOf } from './repository.ts';
 export type LearnerDeps = Pick<OfficeDeps, 'db' | 'bus' | 'today' | 'uploads'>;
 
 /* What a change of learners does beyond the learners table, inside the change's transaction. */
+
+/**
+ * Runs one change of the learners: in a transaction that first takes the division's turn (so two
+ * changes at once — a double-clicked "add", a deactivation while a class is imported — never
+ * both act on what they read before the other wrote), then tells the live screens once it has
+ * committed. The caller's `change` writes the learner, its audit row and its live events.
+ */
+export async function changeLearners<T>(
+  deps: LearnerDeps,
+  change: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  const result = await deps.db.transaction().execute(async (trx) => {
+    await takeDivisionLock(trx);
+    return change(trx);
+  });
+  deps.bus.announce();
+  return result;
+}
 
 /** A day-changed for today when the learner is on today's list (the wall shows names and photos). */
 export async function announceIfOnToday(

@@ -15,7 +15,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { StaffActor } from '../staff/staff-session.ts';
 import type { CsvFile, CsvRow } from './csv-file.ts';
 import { learnersNamed, type LearnerRecord } from './repository.ts';
-import { redivide, type LearnerDeps } from './change-effects.ts';
+import { changeLearners, redivide, type LearnerDeps } from './change-effects.ts';
 import { inClass } from './service.ts';
 
 const key = (name: string, className: string | null) => `${name}\u0000${className ?? ''}`;
@@ -104,7 +104,7 @@ export async function commitImport(
   actor: StaffActor,
   input: ImportConfirm,
 ): Promise<ImportResult> {
-  const result = await deps.db.transaction().execute(async (trx) => {
+  return changeLearners(deps, async (trx) => {
     const duplicate = duplicateChecker(
       await learnersNamed(
         trx,
@@ -153,6 +153,4 @@ export async function commitImport(
     });
     return { added: adding.length, skipped, division };
   });
-  if (result.added > 0) deps.bus.announce();
-  return result;
 }

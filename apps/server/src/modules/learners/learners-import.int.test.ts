@@ -1,12 +1,10 @@
 import { addDays, type ImportPreview, type LearnerRow } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
-import { auditRows, staffWithRole, type StaffClient } from '../../test/office.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditRows, type StaffClient } from '../../test/office.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
-import { upload } from './test-helpers.ts';
+import { TODAY, learnerCount, openLearnersArea, upload } from './test-helpers.ts';
 
-const TODAY = '2026-11-22';
 const TOMORROW = addDays(TODAY, 1);
 const PREVIEW = '/api/office/learners/import/preview';
 const IMPORT = '/api/office/learners/import';
@@ -33,9 +31,7 @@ describe.each(TEST_ENGINES)('importing a class from a CSV file on %s', (engine) 
   let existing: LearnerRow;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY, env: { LOGIN_LIMIT_PER_IP: '1000' } });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
-    teacher = await staffWithRole(t, 'teacher', 'Rabbi Teacher');
+    ({ t, teacher } = await openLearnersArea(engine));
     const fifth = await teacher.get(
       `/api/office/learners?class=${encodeURIComponent('כיתה ה׳')}&pageSize=1`,
     );
@@ -43,15 +39,7 @@ describe.each(TEST_ENGINES)('importing a class from a CSV file on %s', (engine) 
   }, 120_000);
   afterAll(() => t.close());
 
-  const count = async () =>
-    Number(
-      (
-        await t.handle.db
-          .selectFrom('learners')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => learnerCount(t);
   const preview = async (bytes: Uint8Array, fields: Record<string, string> = {}) => {
     const reply = await upload(teacher, 'POST', PREVIEW, csv(bytes), fields);
     expect(reply.statusCode, reply.body).toBe(200);

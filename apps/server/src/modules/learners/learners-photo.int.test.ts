@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { PHOTO_SIZE, type LearnerRow } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
-import { auditRows, staffWithRole, type StaffClient } from '../../test/office.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditRows, type StaffClient } from '../../test/office.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
-import { lastLiveEventId, liveEventsSince, multipartBody, upload } from './test-helpers.ts';
+import {
+  TODAY,
+  lastLiveEventId,
+  liveEventsSince,
+  multipartBody,
+  openLearnersArea,
+  upload,
+} from './test-helpers.ts';
 
-const TODAY = '2026-11-22';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** A real HEVC HEIC (600×400: a gold disc on a gradient), made with libheif's heif-enc. */
 const HEIC = fs.readFileSync(path.join(here, 'fixtures/phone-photo.heic'));
@@ -45,9 +51,7 @@ describe.each(TEST_ENGINES)('a learner’s photo on %s', (engine) => {
   let url: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY, env: { LOGIN_LIMIT_PER_IP: '1000' } });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
-    teacher = await staffWithRole(t, 'teacher', 'Rabbi Teacher');
+    ({ t, teacher } = await openLearnersArea(engine));
     // A child on today's list without a demo portrait.
     const today = await t.handle.db
       .selectFrom('assignments')
@@ -224,6 +228,64 @@ describe.each(TEST_ENGINES)('a learner’s photo on %s', (engine) => {
     expect(await imageOf()).toBe(before);
     expect(storedPhotos()).toEqual(files);
     expect((await auditRows(t, 'learners')).length).toBe(audit);
+  });
+
+  it('three photos saved at once: one is shown, and no file is left that no learner shows', async () => {
+    const png = (colour: string) =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    const replies = await Promise.all(
+      ['#ff0000', '#00ff00', '#0000ff'].map(async (colour) =>
+        upload(teacher, 'PUT', url, { name: 'p.png', type: 'image/png', bytes: await png(colour) }),
+      ),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const shown = await imageOf();
+    const mine = storedPhotos().filter((name) => name.startsWith(`learner-${child.id}-`));
+    expect(mine.map((name) => `/uploads/learners/${name}`)).toEqual([shown]);
+  });
+
+  it('refuses a picture that claims enormous dimensions before decoding it (PNG or HEIC)', async () => {
+    // A PNG header claiming 30000 × 30000 pixels: a few bytes that would decode to 3.6 GB.
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(30_000, 0);
+    header.writeUInt32BE(30_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const bombPng = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    // The phone's HEIC with its image size (the 'ispe' box) claiming 20000 × 20000.
+    const bombHeic = Buffer.from(HEIC);
+    const ispe = bombHeic.indexOf('ispe');
+    bombHeic.writeUInt32BE(20_000, ispe + 8);
+    bombHeic.writeUInt32BE(20_000, ispe + 12);
+
+    const before = await imageOf();
+    for (const [name, bytes] of [
+      ['bomb.png', bombPng],
+      ['bomb.heic', bombHeic],
+    ] as const) {
+      const started = performance.now();
+      const reply = await upload(teacher, 'PUT', url, { name, type: 'image/png', bytes });
+      expect(reply.statusCode, name).toBe(400);
+      expect(reply.json().message, name).toBe(
+        'This photo is too large in pixels. Please choose a smaller photo.',
+      );
+      expect(performance.now() - started, name).toBeLessThan(2000);
+    }
+    expect(await imageOf()).toBe(before);
   });
 
   it('a photo is removed, its file with it; removing none changes nothing', async () => {

@@ -5,8 +5,12 @@ import sharp from 'sharp';
 import { LEARNER_ERROR, PHOTO_SIZE } from '@zechus/shared';
 import { HttpError } from '../../http/errors.ts';
 
-/** Larger pictures are refused before decoding (a small file can hold a huge, mostly empty image). */
-const MAX_PIXELS = 120_000_000;
+/**
+ * Larger pictures are refused before decoding: a small file can hold a huge, mostly empty image
+ * (a "decompression bomb"), and a HEIC is decoded whole into memory. A 48-megapixel phone camera's
+ * photo fits.
+ */
+const MAX_PIXELS = 50_000_000;
 const HEIC_TIMEOUT_MS = 60_000;
 
 const NOT_A_PHOTO =
@@ -28,7 +32,7 @@ const heicConvertPath = createRequire(import.meta.url).resolve('heic-convert');
  * seconds on a 12-megapixel photo, so it runs in a worker thread: scans and the wall's stream
  * go on meanwhile. Its JPEG is only an intermediate, resized and re-encoded below.
  */
-function decodeHeic(bytes: Buffer): Promise<Buffer> {
+function decodeHeicInWorker(bytes: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(
       `const { parentPort, workerData } = require('node:worker_threads');
@@ -54,6 +58,20 @@ function decodeHeic(bytes: Buffer): Promise<Buffer> {
   });
 }
 
+/** The HEIC decode under way (or last finished): decodes run one after another. */
+let heicQueue: Promise<unknown> = Promise.resolve();
+
+/**
+ * One HEIC decode at a time: each holds the whole picture in memory and keeps a core busy for
+ * seconds, so several phones uploading at once (or someone sending many) wait their turn instead
+ * of taking the machine's memory and both its cores from the scans and the wall.
+ */
+function decodeHeic(bytes: Buffer): Promise<Buffer> {
+  const decoded = heicQueue.then(() => decodeHeicInWorker(bytes));
+  heicQueue = decoded.catch(() => undefined);
+  return decoded;
+}
+
 /**
  * A phone's photo made fit to keep and show (DESIGN.md §1 images): the type judged from the
  * bytes (file-type), never the name; turned upright by its EXIF orientation; cut to a centred
@@ -65,7 +83,9 @@ export async function photoForLearner(bytes: Buffer): Promise<Buffer> {
   if (!type || !ACCEPTED.has(type.mime)) throw refuse(NOT_A_PHOTO);
   let input = bytes;
   try {
+    // The header only: the dimensions the picture claims, before anything is decoded.
     const { width = 0, height = 0 } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (width === 0 || height === 0) throw refuse(UNREADABLE);
     if (width * height > MAX_PIXELS) {
       throw refuse('This photo is too large in pixels. Please choose a smaller photo.');
     }

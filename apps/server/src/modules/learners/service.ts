@@ -10,6 +10,7 @@ import { recordAudit } from '../audit/audit.ts';
 import type { StaffActor } from '../staff/staff-session.ts';
 import {
   announceIfOnToday,
+  changeLearners,
   describeDivision,
   redivide,
   type LearnerDeps,
@@ -73,7 +74,7 @@ export async function addLearner(
   input: NewLearner,
 ): Promise<LearnerChange> {
   const className = input.className ?? null;
-  const { id, division } = await deps.db.transaction().execute(async (trx) => {
+  const { id, division } = await changeLearners(deps, async (trx) => {
     if (!input.allowDuplicate) {
       const [same] = await sameNameInClass(trx, input.name, className);
       if (same) throw duplicateName(same);
@@ -101,7 +102,6 @@ export async function addLearner(
     });
     return { id, division };
   });
-  deps.bus.announce();
   return changeReply(deps, id, division);
 }
 
@@ -112,7 +112,7 @@ export async function updateLearner(
   id: number,
   input: LearnerUpdate,
 ): Promise<LearnerChange> {
-  await deps.db.transaction().execute(async (trx) => {
+  await changeLearners(deps, async (trx) => {
     const record = await findLearner(trx, id);
     if (!record) throw notFound(id);
     const name = input.name ?? record.name;
@@ -144,7 +144,6 @@ export async function updateLearner(
     });
     if (name !== record.name) await announceIfOnToday(trx, deps, id, 'learner-renamed');
   });
-  deps.bus.announce();
   return changeReply(deps, id, null);
 }
 
@@ -159,7 +158,7 @@ export async function setLearnerActive(
   id: number,
   active: boolean,
 ): Promise<LearnerChange> {
-  const division = await deps.db.transaction().execute(async (trx) => {
+  const division = await changeLearners(deps, async (trx) => {
     const record = await findLearner(trx, id);
     if (!record) throw notFound(id);
     if (record.active === active) return null;
@@ -183,7 +182,6 @@ export async function setLearnerActive(
     });
     return division;
   });
-  deps.bus.announce();
   return changeReply(deps, id, division);
 }
 
@@ -193,7 +191,7 @@ export async function setLearnerActive(
  * others first. Anyone with history is kept, so nothing learned is ever lost: deactivate them.
  */
 export async function removeLearner(deps: LearnerDeps, actor: StaffActor, id: number) {
-  const removed = await deps.db.transaction().execute(async (trx) => {
+  const removed = await changeLearners(deps, async (trx) => {
     const record = await findLearner(trx, id);
     if (!record) throw notFound(id);
     const [row] = await withCounts(trx, [record], deps.today());
@@ -228,6 +226,6 @@ export async function removeLearner(deps: LearnerDeps, actor: StaffActor, id: nu
     });
     return record;
   });
-  deps.bus.announce();
-  if (removed.imageUrl) await deps.uploads.remove(removed.imageUrl);
+  // The learner is gone: a file that cannot be removed is only an unused file, not a failure.
+  if (removed.imageUrl) await deps.uploads.remove(removed.imageUrl).catch(() => undefined);
 }

@@ -1,5 +1,40 @@
-import type { StaffClient } from '../../test/office.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { expect } from 'vitest';
+import type { LearnerList } from '@zechus/shared';
+import type { Engine } from '../../db/database.ts';
+import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { staffWithRole, type StaffClient } from '../../test/office.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** The day the learners tests pin as today (the demo is seeded around it). */
+export const TODAY = '2026-11-22';
+
+/** The demo programme seeded around TODAY, with an owner, an office member and a teacher in. */
+export async function openLearnersArea(engine: Engine) {
+  const t = await createTestApp(engine, { today: TODAY, env: { LOGIN_LIMIT_PER_IP: '1000' } });
+  await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
+  return {
+    t,
+    owner: await staffWithRole(t, 'owner', 'Rivka Owner'),
+    office: await staffWithRole(t, 'office', 'Dina Office'),
+    teacher: await staffWithRole(t, 'teacher', 'Rabbi Teacher'),
+  };
+}
+
+/** GET /api/office/learners?query as this staff member (fails the test on anything but 200). */
+export async function listLearners(staff: StaffClient, query: string): Promise<LearnerList> {
+  const reply = await staff.get(`/api/office/learners?${query}`);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json() as LearnerList;
+}
+
+/** How many learners there are, active or not. */
+export async function learnerCount(t: TestApp): Promise<number> {
+  const row = await t.handle.db
+    .selectFrom('learners')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /** A form as a browser sends it: its multipart body and content type (Node's own FormData). */
 export async function multipartBody(

@@ -1,6 +1,7 @@
 import { MISHNAH, addDays } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { assignmentBarcode } from './barcode.ts';
+import { takeDivisionLock } from './division-lock.ts';
 
 /** How far ahead the learning is laid out, so printed labels and dedications can be prepared. */
 export const LEARNING_DAYS_AHEAD = 30;
@@ -106,23 +107,27 @@ export async function layOutMissingDays(
  * Lays out today's learning and the next {@link LEARNING_DAYS_AHEAD} days' for every day that has
  * none yet. A day already laid out is never touched (its barcodes may be printed and scanned);
  * without active learners nothing is created, so the first learners added start the next pass.
- * Each day is its own transaction, so a day is laid out whole or not at all; should two passes
- * ever race for one day (the daily job and an office change), the day's row is inserted once and
- * the other pass leaves the winner's division intact.
+ * Each day is its own transaction, so a day is laid out whole or not at all. It takes the
+ * division's turn and reads the active learners inside it: a child deactivated while the job
+ * runs is never dealt a day the office's re-division has already passed over, and should the
+ * office lay out the same day at the same moment, its row is inserted once and the other pass
+ * leaves the winner's division intact.
  */
 export async function ensureLearningDays(
   db: Db,
   today: string,
   daysAhead = LEARNING_DAYS_AHEAD,
 ): Promise<string[]> {
-  const learnerIds = await activeLearnerIds(db);
-  if (learnerIds.length === 0) return [];
+  // A programme without learners yet: nothing to lay out (the first learners added do it).
+  if ((await activeLearnerIds(db)).length === 0) return [];
   const created: string[] = [];
   const now = new Date().toISOString();
   for (const day of await missingDays(db, today, daysAhead)) {
-    const laidOut = await db
-      .transaction()
-      .execute((trx) => layOutDay(trx, divideDay(day, learnerIds), day, now));
+    const laidOut = await db.transaction().execute(async (trx) => {
+      await takeDivisionLock(trx);
+      const learnerIds = await activeLearnerIds(trx);
+      return learnerIds.length > 0 && layOutDay(trx, divideDay(day, learnerIds), day, now);
+    });
     if (laidOut) created.push(day);
   }
   return created;

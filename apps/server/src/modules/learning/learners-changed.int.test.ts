@@ -4,6 +4,7 @@ import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/test-database.ts';
 import { LEARNING_DAYS_AHEAD, ensureLearningDays } from './daily-learning.ts';
 import { divideAfterLearnersChanged } from './learners-changed.ts';
+import { assignmentsOf } from './learning-test-helpers.ts';
 
 const TODAY = '2026-11-22';
 const YESTERDAY = addDays(TODAY, -1);
@@ -44,13 +45,7 @@ describe.each(TEST_ENGINES)('re-dividing the days not yet begun on %s', (engine)
       .transaction()
       .execute((trx) => divideAfterLearnersChanged(trx, TODAY));
 
-  const dayOf = (day: string) =>
-    db()
-      .selectFrom('assignments')
-      .select(['id', 'perek_index', 'learner_id', 'barcode', 'done_at'])
-      .where('day', '=', day)
-      .orderBy('perek_index')
-      .execute();
+  const dayOf = (day: string) => assignmentsOf(db(), day);
 
   const sharesOn = async (day: string) => {
     const counts = new Map<number, number>();

@@ -1,11 +1,11 @@
 import type { DivisionSummary } from '@zechus/shared';
-import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { activeLearnerIds, layOutMissingDays } from './daily-learning.ts';
+import { takeDivisionLock } from './division-lock.ts';
 import { redivideDay, type DayAssignment, type Move } from './redivide.ts';
 
-/** The advisory-lock key re-divisions take turns on (PostgreSQL; SQLite has one writer anyway). */
-const DIVISION_LOCK = 0x7a646976; // "zdiv"
+type Trx = Transaction<Database>;
 
 /** At most this many moves in one UPDATE (a CASE arm each; well under both engines' limits). */
 const MOVES_PER_STATEMENT = 600;
@@ -15,13 +15,15 @@ const MOVES_PER_STATEMENT = 600;
  * transaction. Days not yet begun — every laid-out day after `today` — are divided again among
  * the active learners with as few moves as possible (redivideDay); today and past days are never
  * touched, so a day in progress keeps its assignments and a deactivated child keeps today's
- * perakim. Missing days up to the month ahead (a new programme's first learners) are laid out.
+ * perakim; a teacher's reassignments stay where the teacher put them. Missing days up to the
+ * month ahead (a new programme's first learners) are laid out.
  */
-export async function divideAfterLearnersChanged(trx: Db, today: string): Promise<DivisionSummary> {
-  // Two office changes at once would each read the old division: the second waits for the first.
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await sql`select pg_advisory_xact_lock(${sql.lit(DIVISION_LOCK)})`.execute(trx);
-  }
+export async function divideAfterLearnersChanged(
+  trx: Trx,
+  today: string,
+): Promise<DivisionSummary> {
+  // Two changes at once would each read the old division: the second waits for the first.
+  await takeDivisionLock(trx);
   const learnerIds = await activeLearnerIds(trx);
   const laidOut = new Set(await layOutMissingDays(trx, today, learnerIds));
   if (learnerIds.length === 0) {
@@ -29,7 +31,16 @@ export async function divideAfterLearnersChanged(trx: Db, today: string): Promis
   }
   const rows = await trx
     .selectFrom('assignments')
-    .select(['id', 'day', 'perek_index', 'learner_id', 'done_at', 'recording_url'])
+    .select([
+      'id',
+      'day',
+      'perek_index',
+      'learner_id',
+      'done_at',
+      'recording_url',
+      'reassigned_at',
+      'reassigned_from',
+    ])
     .where('day', '>', today)
     .orderBy('day')
     .orderBy('perek_index')
@@ -43,47 +54,63 @@ export async function divideAfterLearnersChanged(trx: Db, today: string): Promis
       perekIndex: row.perek_index,
       learnerId: row.learner_id,
       fixed: row.done_at !== null || row.recording_url !== null,
+      pinned: row.reassigned_at !== null,
+      takenFrom: row.reassigned_from,
     });
     byDay.set(row.day, list);
   }
   let daysRedivided = 0;
   let perakimMoved = 0;
   for (const dayRows of byDay.values()) {
-    const moves = redivideDay(dayRows, learnerIds);
-    if (moves.length === 0) continue;
-    await applyMoves(trx, moves);
+    const moved = await applyMoves(trx, redivideDay(dayRows, learnerIds));
+    if (moved === 0) continue;
     daysRedivided++;
-    perakimMoved += moves.length;
+    perakimMoved += moved;
   }
   return { daysLaidOut: laidOut.size, daysRedivided, perakimMoved };
 }
 
 /**
  * One UPDATE per day (in chunks): `learner_id = CASE id WHEN … THEN … END`, rather than a
- * statement per perek. The ids are integers read from the database, written as literals.
+ * statement per perek. Each row moves only if it is as it was read — same learner, still open,
+ * unrecorded — so a scan or a recording that lands meanwhile keeps its perek where it is (the
+ * division is then one perek less even, never wrong). A moved row is the division's again, no
+ * longer a teacher's placement; who it was once taken from stays (that child is still away). The
+ * ids are integers read from the database, written as literals. Answers the rows moved.
  */
-async function applyMoves(trx: Db, moves: readonly Move[]): Promise<void> {
+async function applyMoves(trx: Trx, moves: readonly Move[]): Promise<number> {
+  let moved = 0;
   for (let i = 0; i < moves.length; i += MOVES_PER_STATEMENT) {
     const chunk = moves.slice(i, i + MOVES_PER_STATEMENT);
     for (const move of chunk) {
-      if (!Number.isSafeInteger(move.id) || !Number.isSafeInteger(move.learnerId)) {
-        throw new Error(`not an id: ${move.id} → ${move.learnerId}`);
+      if (![move.id, move.from, move.learnerId].every(Number.isSafeInteger)) {
+        throw new Error(`not an id: ${move.id} ${move.from} → ${move.learnerId}`);
       }
     }
-    const arms = sql.join(
-      chunk.map((move) => sql`when ${sql.lit(move.id)} then ${sql.lit(move.learnerId)}`),
-      sql` `,
-    );
-    await trx
+    const caseOfId = (value: (move: Move) => number) =>
+      sql<number>`case id ${sql.join(
+        chunk.map((move) => sql`when ${sql.lit(move.id)} then ${sql.lit(value(move))}`),
+        sql` `,
+      )} end`;
+    const result = await trx
       .updateTable('assignments')
-      .set({ learner_id: sql<number>`case id ${arms} end` })
+      .set({ learner_id: caseOfId((move) => move.learnerId), reassigned_at: null })
       .where(
         'id',
         'in',
         chunk.map((move) => move.id),
       )
-      .execute();
+      .where(
+        'learner_id',
+        '=',
+        caseOfId((move) => move.from),
+      )
+      .where('done_at', 'is', null)
+      .where('recording_url', 'is', null)
+      .executeTakeFirst();
+    moved += Number(result.numUpdatedRows);
   }
+  return moved;
 }
 
 /**
@@ -92,7 +119,7 @@ async function applyMoves(trx: Db, moves: readonly Move[]): Promise<void> {
  * The next learners added lay them out again, with the same barcodes.
  */
 async function clearDaysNotBegun(
-  trx: Db,
+  trx: Trx,
   today: string,
 ): Promise<Omit<DivisionSummary, 'daysLaidOut'>> {
   const keep = trx

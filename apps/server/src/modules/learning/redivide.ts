@@ -5,17 +5,43 @@ export interface DayAssignment {
   learnerId: number;
   /** Done or recorded: stays with its learner whatever happens (it should not exist ahead). */
   fixed: boolean;
+  /** Given to its learner by a teacher (days/reassign.ts): stays while that learner is active. */
+  pinned: boolean;
+  /** The learner a teacher took it from, or null: that child was away that day. */
+  takenFrom: number | null;
 }
 
-/** An assignment given to another learner. */
+/** An assignment given to another learner (`from` is who had it when the day was read). */
 export interface Move {
   id: number;
+  from: number;
   learnerId: number;
 }
 
 /**
  * Divides a laid-out day again among `activeIds` with as few changes as possible, so sheets
- * already printed for it stay mostly right:
+ * already printed for it stay mostly right, and without undoing what a teacher did by hand:
+ * - a perek a teacher gave to someone (pinned) stays with them, outside the division, for as long
+ *   as they are active; once they are not, it is divided like any other;
+ * - a child a teacher took every perek of that day from is away that day and is given none back
+ *   (unless nobody else is left to give them to);
+ * - the rest is divided fairly among the others (fairShares).
+ */
+export function redivideDay(rows: readonly DayAssignment[], activeIds: readonly number[]): Move[] {
+  const active = new Set(activeIds);
+  const holding = new Set(rows.map((row) => row.learnerId));
+  const away = new Set(
+    rows
+      .map((row) => row.takenFrom)
+      .filter((id): id is number => id !== null && active.has(id) && !holding.has(id)),
+  );
+  const sharing = activeIds.filter((id) => !away.has(id));
+  const divided = rows.filter((row) => !(row.pinned && active.has(row.learnerId)));
+  return fairShares(divided, sharing.length > 0 ? sharing : activeIds);
+}
+
+/**
+ * The fewest moves that leave every one of `activeIds` with a fair share of `rows`:
  * - every perek of a learner who is no longer active moves (unless it is fixed);
  * - every active learner ends with a fair share, the same give or take one;
  * - the extra perek of an uneven division goes to those who already hold the most, and the
@@ -23,7 +49,7 @@ export interface Move {
  * Newcomers receive the freed perakim in turn, so each gets a spread across the Mishnah. Barcodes
  * belong to (day, perek) and never change; only the learner does.
  */
-export function redivideDay(rows: readonly DayAssignment[], activeIds: readonly number[]): Move[] {
+function fairShares(rows: readonly DayAssignment[], activeIds: readonly number[]): Move[] {
   if (activeIds.length === 0) return [];
   const held = new Map<number, DayAssignment[]>(activeIds.map((id) => [id, []]));
   const fixedCount = new Map<number, number>(activeIds.map((id) => [id, 0]));
@@ -87,7 +113,7 @@ export function redivideDay(rows: readonly DayAssignment[], activeIds: readonly 
       if (missing > 0) {
         need.set(id, missing - 1);
         turn = (turn + tried + 1) % receivers.length;
-        if (row.learnerId !== id) moves.push({ id: row.id, learnerId: id });
+        if (row.learnerId !== id) moves.push({ id: row.id, from: row.learnerId, learnerId: id });
         break;
       }
     }

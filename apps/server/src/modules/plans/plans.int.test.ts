@@ -21,7 +21,7 @@ import { TEST_ENGINES } from '../../test/test-database.ts';
 const TODAY = '2026-11-22';
 
 /** A year of learning for a merit, recurring: no Hebrew date needed. */
-const yearForAMerit = (plan: { id: number; price?: number }, email: string): SignUpRequestInput =>
+const yearForAMerit = (plan: { id: number; price: number }, email: string): SignUpRequestInput =>
   signUpRequest({
     plan: { id: plan.id, type: 'rosh_chodesh', kind: 'merit', price: plan.price },
     episode: { kind: 'merit', name: 'יעקב בן רחל' },
@@ -156,7 +156,7 @@ describe.each(TEST_ENGINES)('the office edits plans on %s', (engine) => {
 
     const refused = await signUp(
       signUpRequest({
-        plan: { id: shiva.id, type: 'shiva', kind: 'shiva' },
+        plan: { id: shiva.id, type: 'shiva', kind: 'shiva', price: shiva.price },
         episode: { kind: 'shiva', name: 'משה בן שרה' },
       }),
     );

@@ -26,6 +26,7 @@ export interface RecordingDeps {
 interface Assignment {
   id: number;
   recording: string | null;
+  learnerId: number;
   learner: string;
 }
 
@@ -37,23 +38,35 @@ export async function findAssignment(
   const row = await db
     .selectFrom('assignments')
     .innerJoin('learners', 'learners.id', 'assignments.learner_id')
-    .select(['assignments.id', 'assignments.recording_url', 'learners.name'])
+    .select([
+      'assignments.id',
+      'assignments.recording_url',
+      'assignments.learner_id',
+      'learners.name',
+    ])
     .where('assignments.day', '=', day)
     .where('assignments.perek_index', '=', perekIndex)
     .executeTakeFirst();
   if (!row) {
     throw new HttpError(404, RECORDING_ERROR.noAssignment, RECORDING_MESSAGES.noAssignment);
   }
-  return { id: row.id, recording: row.recording_url, learner: row.name };
+  return {
+    id: row.id,
+    recording: row.recording_url,
+    learnerId: row.learner_id,
+    learner: row.name,
+  };
 }
 
 const perekName = (perekIndex: number) => MISHNAH.perakim[perekIndex]?.hebrew ?? `#${perekIndex}`;
 
 /**
  * Sets (or clears) the perek's recording, with its audit row and a `day-changed` live event, in
- * one transaction. The change is made only if the recording is still the one read at the start
- * of the transaction: two teachers saving at once cannot both "replace" the same old file and
- * leave the other's new file behind unreferenced; the second is told to look again.
+ * one transaction. The change is made only if the perek is still as read at the start of the
+ * transaction — the same recording, given to the same child: two teachers saving at once cannot
+ * both "replace" the same old file and leave the other's new file behind unreferenced, and a
+ * child's reading never lands on a perek just given to another child (whose name the donors would
+ * see with it). The second is told to look again.
  */
 async function changeRecording(
   deps: RecordingDeps,
@@ -70,6 +83,7 @@ async function changeRecording(
       .updateTable('assignments')
       .set({ recording_url: next })
       .where('id', '=', assignment.id)
+      .where('learner_id', '=', assignment.learnerId)
       .where((eb) =>
         before === null ? eb('recording_url', 'is', null) : eb('recording_url', '=', before),
       )

@@ -113,7 +113,7 @@ describe.each(TEST_ENGINES)('recordings of a child reading on %s', (engine) => {
     expect(noDay.statusCode).toBe(404);
     expect(noDay.json().message).toBe(RECORDING_MESSAGES.noAssignment);
     expect((await r.remove(r.teacher, 3, '2001-01-01')).statusCode).toBe(404);
-    for (const perek of ['525', '-1', '1.5', 'abc']) {
+    for (const perek of ['525', '-1', '1.5', 'abc', '%20', '1e2']) {
       const reply = await r.teacher.post(
         `/api/office/recordings/${r.today}/${perek}`,
         file.payload,
@@ -127,7 +127,7 @@ describe.each(TEST_ENGINES)('recordings of a child reading on %s', (engine) => {
     for (const day of ['2026-02-30', 'today', '22-11-2026']) {
       const reply = await r.send(r.teacher, 3, file, day);
       expect(reply.statusCode, day).toBe(400);
-      expect(reply.json().message).toMatch(/day must be a date written YYYY-MM-DD/);
+      expect(reply.json().message).toMatch(/day must be a real date written YYYY-MM-DD/);
       expect((await r.remove(r.teacher, 3, day)).statusCode).toBe(400);
     }
     const asJson = await r.teacher.post(recordingApiPath(r.today, 3), { file: 'abc' });
@@ -160,6 +160,25 @@ describe.each(TEST_ENGINES)('recordings of a child reading on %s', (engine) => {
     });
     expect(raw.statusCode).toBe(415);
     expect(await r.recordingOf(r.today, 3)).toBeNull();
+  });
+
+  it('two teachers saving the same perek at once: one recording is kept, and no file is left behind', async () => {
+    const perek = r.freshPerek();
+    const replies = await Promise.all([
+      r.send(r.teacher, perek, upload(mp3Tone(1, 440))),
+      r.send(r.office, perek, upload(mp3Tone(1, 660))),
+    ]);
+    // Whichever came second replaced the first, or (reading the perek as it was) was told to
+    // look again; either way the perek has one recording and the folder one file for it.
+    for (const reply of replies) expect([200, 409], reply.body).toContain(reply.statusCode);
+    expect(replies.some((reply) => reply.statusCode === 200)).toBe(true);
+    const kept = await r.recordingOf(r.today, perek);
+    const files = r
+      .recordingFiles()
+      .filter((name) => name.startsWith(`recording-${r.today}-${perek}-`));
+    expect(files.map((name) => `/uploads/recordings/${name}`)).toEqual([kept]);
+    const refused = replies.find((reply) => reply.statusCode === 409);
+    if (refused) expect(refused.json().message).toBe(RECORDING_MESSAGES.changedMeanwhile);
   });
 
   it('replacing a recording removes the old file once the change is stored; removing clears it and its file', async () => {

@@ -19,28 +19,11 @@ export async function recordScan(
   barcode: string,
   by: Scanner,
 ): Promise<ScanReply> {
-  const assignment = await db
-    .selectFrom('assignments')
-    .innerJoin('learners', 'learners.id', 'assignments.learner_id')
-    .select([
-      'assignments.id',
-      'assignments.day',
-      'assignments.perek_index',
-      'learners.name',
-      'learners.image_url',
-    ])
-    .where('assignments.barcode', '=', barcode)
-    .executeTakeFirst();
-  if (!assignment) {
-    throw new HttpError(
-      404,
-      'not_found',
-      `No chapter has the barcode "${barcode}". Check the label and scan again.`,
-    );
-  }
-  const perek = MISHNAH.perakim[assignment.perek_index]?.hebrew ?? '';
   const now = new Date().toISOString();
-  const result = await db.transaction().execute(async (trx) => {
+  // The mark comes first and the learner is read after it, in the same transaction: the name on
+  // the wall is the one the perek belongs to at the moment it is marked, even when the office
+  // has just given it to another child.
+  const scanned = await db.transaction().execute(async (trx) => {
     const marked = await trx
       .updateTable('assignments')
       .set({
@@ -49,9 +32,28 @@ export async function recordScan(
         done_station_token_id: by.stationTokenId,
         done_by_staff_id: by.staffUserId,
       })
-      .where('id', '=', assignment.id)
+      .where('barcode', '=', barcode)
       .where('done_at', 'is', null)
       .executeTakeFirst();
+    const assignment = await trx
+      .selectFrom('assignments')
+      .innerJoin('learners', 'learners.id', 'assignments.learner_id')
+      .select([
+        'assignments.id',
+        'assignments.day',
+        'assignments.perek_index',
+        'learners.name',
+        'learners.image_url',
+      ])
+      .where('assignments.barcode', '=', barcode)
+      .executeTakeFirst();
+    if (!assignment) {
+      throw new HttpError(
+        404,
+        'not_found',
+        `No chapter has the barcode "${barcode}". Check the label and scan again.`,
+      );
+    }
     const result =
       Number(marked.numUpdatedRows) > 0 ? ('done' as const) : ('already_done' as const);
     await trx
@@ -65,6 +67,7 @@ export async function recordScan(
         created_at: now,
       })
       .execute();
+    const perek = MISHNAH.perakim[assignment.perek_index]?.hebrew ?? '';
     if (result === 'done') {
       const event: ChapterDoneEvent = {
         barcode,
@@ -76,8 +79,9 @@ export async function recordScan(
       };
       await bus.publish('chapter-done', event, trx);
     }
-    return result;
+    return { result, assignment, perek };
   });
+  const { result, assignment, perek } = scanned;
   if (result === 'done') bus.announce();
 
   const totals = await db

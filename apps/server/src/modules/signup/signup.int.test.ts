@@ -172,7 +172,7 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
 
   const shloishim = (date: SignUpRequestInput['episode']['date']) =>
     signUp({
-      plan: { id: 3, type: 'shloishim', kind: 'shloishim' },
+      plan: { id: 3, type: 'shloishim', kind: 'shloishim', price: 2500 },
       episode: { kind: 'shloishim', name: 'מרת רחל בת אברהם ע״ה', date },
     });
 
@@ -208,7 +208,7 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
   it('a recurring year keeps the gateway’s reusable token and a renewal day', async () => {
     const reply = await send(
       signUp({
-        plan: { id: 2, type: 'rosh_chodesh', kind: 'refuah' },
+        plan: { id: 2, type: 'rosh_chodesh', kind: 'refuah', price: 1800 },
         episode: { kind: 'refuah', name: 'יעקב בן לאה', date: {} },
         billing: {
           name: 'Chana Gold',
@@ -269,6 +269,16 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
       /no such plan/,
     ],
     [
+      'a plan number beyond any database id',
+      (b: SignUpRequestInput) => ({ ...b, plan: { ...b.plan, id: 2_147_483_648 } }),
+      /plan\.id/,
+    ],
+    [
+      'a plan without the price the sponsor was shown',
+      (b: SignUpRequestInput) => ({ ...b, plan: { ...b.plan, price: undefined } }),
+      /price is missing: please choose the plan again/,
+    ],
+    [
       'a Hebrew date that does not exist',
       (b: SignUpRequestInput) => ({
         ...b,
@@ -280,7 +290,7 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
       'a kind the plan does not offer',
       (b: SignUpRequestInput) => ({
         ...b,
-        plan: { id: 3, type: 'shloishim' as const, kind: 'yoirtzeit' as const },
+        plan: { id: 3, type: 'shloishim' as const, kind: 'yoirtzeit' as const, price: 2500 },
       }),
       /does not offer/,
     ],

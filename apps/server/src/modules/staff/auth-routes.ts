@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   areasOf,
@@ -38,7 +39,7 @@ export const LINK_NOT_USABLE =
  * unknown e-mail costs the same scrypt work as a wrong password and takes as long to refuse.
  */
 let decoyHash: Promise<string> | undefined;
-const decoy = () => (decoyHash ??= hashPassword(`decoy-${Math.random()}`));
+const decoy = () => (decoyHash ??= hashPassword(`decoy-${crypto.randomUUID()}`));
 
 const me = (staff: StaffActor) => ({ ...staff, areas: areasOf(staff.role) });
 
@@ -53,6 +54,8 @@ export const officeAuthRoutes: FastifyPluginAsyncZod<{
   secureCookies: boolean;
   loginLimitPerIp: number;
 }> = async (app, { db, secureCookies, loginLimitPerIp }) => {
+  // Begun now, not at the first unknown e-mail: that one would otherwise pay for two hashes.
+  void decoy();
   app.post(
     '/api/office/login',
     {
@@ -130,11 +133,14 @@ export const officeAuthRoutes: FastifyPluginAsyncZod<{
       const passwordHash = await hashPassword(request.body.password);
       const staff = await db.transaction().execute(async (trx) => {
         if (!(await spendLink(trx, holder.linkId))) return null;
-        await trx
+        // Only while the account is on: it may have been switched off since the look-up.
+        const set = await trx
           .updateTable('staff_users')
           .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
           .where('id', '=', holder.staffUserId)
-          .execute();
+          .where('active', '=', true)
+          .executeTakeFirst();
+        if (Number(set.numUpdatedRows) !== 1) return null;
         const staff = await trx
           .selectFrom('staff_users')
           .select(['id', 'name', 'email', 'role'])

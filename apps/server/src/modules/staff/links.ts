@@ -72,7 +72,12 @@ export async function findUsableLink(
   return { linkId: row.id, staffUserId: row.staff_user_id, name: row.name, email: row.email };
 }
 
-/** Marks the link used; false when another request used it first (single use under a race). */
+/**
+ * Marks the link used; false when it can no longer be: another request used it first (single
+ * use under a race: the conditional UPDATE lets exactly one through), a newer link or a switched-
+ * off account spent it, or it expired meanwhile (a password is hashed between the look-up and
+ * this, so it is checked again here).
+ */
 export async function spendLink(
   db: Db | Transaction<Database>,
   linkId: number,
@@ -83,6 +88,7 @@ export async function spendLink(
     .set({ used_at: now.toISOString() })
     .where('id', '=', linkId)
     .where('used_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -4,6 +4,10 @@ import { cn } from '../../lib/cn.ts';
 export const fieldClass =
   'block w-full rounded-lg border border-[#8a8270] bg-white px-4 py-3 text-base text-ink shadow-inner shadow-stone/40 transition-colors placeholder:text-ink-muted/80 hover:border-primary aria-[invalid=true]:border-2 aria-[invalid=true]:border-danger';
 
+/** A file chooser: its "Choose file" part a solid button of 48 px, the file's name beside it. */
+export const fileInputClass =
+  'block w-full max-w-md rounded-lg border border-[#8a8270] bg-white text-ink file:me-3 file:min-h-12 file:cursor-pointer file:rounded-s-lg file:border-0 file:bg-primary file:px-4 file:font-semibold file:text-white hover:file:bg-primary-strong';
+
 interface FieldProps {
   id: string;
   label: ReactNode;
@@ -75,5 +79,26 @@ export function Select({ id, invalid, className, children, ...rest }: SelectProp
     >
       {children}
     </select>
+  );
+}
+
+type TextFieldProps = Omit<InputProps, 'invalid' | 'hasHint'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The field's error (react-hook-form's `errors.x?.message`): shown, announced, and invalid. */
+  error?: string | undefined;
+  /** Classes of the field's wrapper (the input takes `className`). */
+  fieldClassName?: string;
+};
+
+/**
+ * A labelled text input in one piece: label above, hint, the input, the error under it. Spread
+ * react-hook-form's `register('x')` into it like into an input.
+ */
+export function TextField({ id, label, hint, error, fieldClassName, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={fieldClassName}>
+      <Input id={id} invalid={Boolean(error)} hasHint={Boolean(hint)} {...input} />
+    </Field>
   );
 }

@@ -1,7 +1,13 @@
 import { cn } from '../../lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'gold' | 'light';
-export type ButtonSize = 'md' | 'lg';
+/**
+ * `danger` is the solid button that carries out something hard to take back (after a question
+ * that says what will happen); `danger-outline` opens that question.
+ */
+export type ButtonVariant =
+  'primary' | 'secondary' | 'gold' | 'light' | 'danger' | 'danger-outline';
+/** `sm` keeps the 44 px touch target, narrower: for a button in a table row. */
+export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold leading-none no-underline transition-colors duration-150 select-none aria-disabled:cursor-not-allowed aria-disabled:opacity-45 disabled:cursor-not-allowed disabled:opacity-45';
@@ -13,9 +19,14 @@ const variants: Record<ButtonVariant, string> = {
     'border-2 border-primary bg-white/60 text-primary hover:bg-primary hover:text-white aria-disabled:hover:bg-white/60 aria-disabled:hover:text-primary',
   gold: 'bg-gold text-ink shadow-sm hover:bg-gold-soft',
   light: 'border-2 border-parchment/80 text-parchment hover:bg-parchment hover:text-primary-strong',
+  danger:
+    'bg-danger text-white shadow-sm hover:bg-[#8f1f18] active:bg-[#8f1f18] aria-disabled:hover:bg-danger',
+  'danger-outline':
+    'border-2 border-danger bg-white/60 text-danger hover:bg-danger hover:text-white aria-disabled:hover:bg-white/60 aria-disabled:hover:text-danger',
 };
 
 const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-11 px-3.5 py-2 text-sm whitespace-nowrap',
   md: 'min-h-11 px-5 py-2.5 text-[0.95rem]',
   lg: 'min-h-12 px-7 py-3 text-base',
 };

@@ -5,10 +5,10 @@ import { useMemo, type ReactNode } from 'react';
 import { DataTable } from '../shell/DataTable.tsx';
 import { AREA_LABELS } from '../shell/strings.ts';
 import type { ListParamsApi } from '../shell/useListParams.ts';
-import { londonDate, londonTime } from '../staff/london-time.ts';
-import { useNarrow } from '../staff/useNarrow.ts';
+import { londonDate, londonTimeWithSeconds } from '../shell/london-time.ts';
+import { useNarrow } from '../shell/useMediaQuery.ts';
 import { ChangeDiff } from './ChangeDiff.tsx';
-import { HebrewRuns } from './HebrewRuns.tsx';
+import { HebrewRuns } from '../shell/HebrewRuns.tsx';
 import { auditText } from './strings.ts';
 
 const areaLabel = (area: string) => AREA_LABELS[area as keyof typeof AREA_LABELS] ?? area;
@@ -94,7 +94,9 @@ export function AuditTable<F extends string>({
       cell: ({ row: { original: e } }) => (
         <time dateTime={e.at} className="block">
           <span className="block">{londonDate(e.at)}</span>
-          <span className="block text-sm text-ink-muted tabular-nums">{londonTime(e.at)}</span>
+          <span className="block text-sm text-ink-muted tabular-nums">
+            {londonTimeWithSeconds(e.at)}
+          </span>
         </time>
       ),
     };

@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DayPerek } from '@zechus/shared';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { officeErrorMessage } from '../shell/api.ts';
-import { OfficeDialog } from '../shell/OfficeDialog.tsx';
+import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
 import { officeText } from '../shell/strings.ts';
 import { changeDone, daysKey } from './api.ts';
 import { howDone } from './format.ts';
@@ -44,29 +41,20 @@ export function ConfirmDoneDialog({
   });
   const undo = action === 'undo';
   return (
-    <OfficeDialog title={undo ? daysText.undoTitle : daysText.markDoneTitle} onClose={onClose}>
-      <p className="mb-3 text-lg font-medium">
-        {undo ? daysText.undoQuestion : daysText.markDoneQuestion}
-      </p>
+    <ConfirmDialog
+      title={undo ? daysText.undoTitle : daysText.markDoneTitle}
+      confirmLabel={undo ? daysText.undoButton : daysText.markDoneButton}
+      confirmIcon={undo ? RotateCcw : CheckCircle2}
+      cancelLabel={undo ? daysText.keepButton : officeText.cancel}
+      busy={change.isPending}
+      error={change.error}
+      onConfirm={() => change.mutate()}
+      onClose={onClose}
+    >
+      <p className="font-medium">{undo ? daysText.undoQuestion : daysText.markDoneQuestion}</p>
       <PerekCard perek={perek} label={daysText.columns.learner} />
-      {undo ? <p className="mb-2">{daysText.undoWas(howDone(perek, day))}</p> : null}
-      <p className="mb-4 text-ink-muted">{undo ? daysText.undoNote : daysText.markDoneNote}</p>
-      {change.isError ? (
-        <ErrorNotice>{officeErrorMessage(change.error, officeText.genericError)}</ErrorNotice>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
-          {undo ? daysText.keepButton : officeText.cancel}
-        </Button>
-        <Button size="lg" busy={change.isPending} onClick={() => change.mutate()}>
-          {undo ? (
-            <RotateCcw aria-hidden="true" className="size-5" />
-          ) : (
-            <CheckCircle2 aria-hidden="true" className="size-5" />
-          )}
-          {undo ? daysText.undoButton : daysText.markDoneButton}
-        </Button>
-      </div>
-    </OfficeDialog>
+      {undo ? <p className="text-base">{daysText.undoWas(howDone(perek, day))}</p> : null}
+      <p className="text-base text-ink-muted">{undo ? daysText.undoNote : daysText.markDoneNote}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,24 +1,20 @@
 import type { DayPerek, DayView } from '@zechus/shared';
 import { CheckCircle2, Circle, Headphones } from 'lucide-react';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { doneTime, sourceLabel } from './format.ts';
+import { ClassName } from '../shell/ClassName.tsx';
+import { timeOnDay } from '../shell/london-time.ts';
+import { StatusBadge } from '../learners/StatusBadge.tsx';
+import { sourceLabel } from './format.ts';
 import { rowButtonClass, type RowAction } from './row-action.ts';
 import { RowActions } from './RowActions.tsx';
 import { daysText } from './strings.ts';
-
-const hebrew = 'font-[family-name:var(--font-hebrew)]';
 
 /** The perek in the Hebrew face, its barcode under it. */
 export function PerekCell({ perek }: { perek: DayPerek }) {
   return (
     <span className="block">
-      <bdi
-        dir="rtl"
-        lang="he"
-        className={cn(hebrew, 'inline-block text-xl font-bold whitespace-nowrap')}
-      >
-        {perek.perek}
-      </bdi>
+      <Hebrew className="inline-block text-xl font-bold whitespace-nowrap">{perek.perek}</Hebrew>
       <span className="block text-xs text-ink-muted">
         <span className="sr-only">{daysText.columns.barcode} </span>
         <code className="font-mono tracking-wide">{perek.barcode}</code>
@@ -30,26 +26,14 @@ export function PerekCell({ perek }: { perek: DayPerek }) {
 export function LearnerName({ perek }: { perek: DayPerek }) {
   return (
     <>
-      <bdi dir="rtl" lang="he" className={cn(hebrew, 'text-xl font-bold')}>
-        {perek.learner.name}
-      </bdi>
-      {perek.learner.active ? null : (
-        <span className="ms-2 rounded-full bg-stone px-2 py-0.5 text-xs font-semibold">
-          {daysText.inactive}
-        </span>
-      )}
+      <Hebrew className="text-xl font-bold">{perek.learner.name}</Hebrew>
+      {perek.learner.active ? null : <StatusBadge active={false} className="ms-2" />}
     </>
   );
 }
 
-export function ClassName({ perek }: { perek: DayPerek }) {
-  return perek.learner.className ? (
-    <bdi dir="rtl" lang="he" className={cn(hebrew, 'text-lg whitespace-nowrap')}>
-      {perek.learner.className}
-    </bdi>
-  ) : (
-    <span className="text-ink-muted">{daysText.noClass}</span>
-  );
+export function LearnerClass({ perek }: { perek: DayPerek }) {
+  return <ClassName name={perek.learner.className} className="text-lg whitespace-nowrap" />;
 }
 
 /** Done (green, with its London time and source) or not yet — in words, not colour alone. */
@@ -66,7 +50,7 @@ export function DoneCell({ perek, day }: { perek: DayPerek; day: string }) {
     <span className="block min-w-36">
       <span className="inline-flex items-center gap-2 font-semibold text-done">
         <CheckCircle2 aria-hidden="true" className="size-5" />
-        <time dateTime={perek.doneAt}>{daysText.doneAt(doneTime(perek.doneAt, day))}</time>
+        <time dateTime={perek.doneAt}>{daysText.doneAt(timeOnDay(perek.doneAt, day))}</time>
       </span>
       <span className="block text-sm text-ink-muted">{sourceLabel(perek)}</span>
     </span>
@@ -124,7 +108,7 @@ export function CompactRow({
         <span aria-hidden="true" className="text-ink-muted">
           ·
         </span>
-        <ClassName perek={perek} />
+        <LearnerClass perek={perek} />
       </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <RecordingCell perek={perek} onAction={onAction} inline />

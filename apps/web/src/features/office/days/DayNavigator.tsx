@@ -1,9 +1,11 @@
 import { addDays, isDay, type DayView } from '@zechus/shared';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { fieldClass } from '../../../components/ui/FormField.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { longDay } from './format.ts';
+import { longDay } from '../shell/london-time.ts';
+import { panelClass } from '../shell/Panel.tsx';
 import { daysText } from './strings.ts';
 
 /** Previous day, a date field, next day and Today: any date is one tap or a few keys away. */
@@ -19,7 +21,10 @@ export function DayNavigator({
   return (
     <nav
       aria-label={daysText.dayNav}
-      className="mb-5 grid grid-cols-2 items-end gap-3 rounded-[var(--radius-card)] border border-stone bg-white p-4 shadow-card sm:flex sm:flex-wrap"
+      className={cn(
+        panelClass,
+        'mb-5 grid grid-cols-2 items-end gap-3 p-4 sm:flex sm:flex-wrap sm:p-4',
+      )}
     >
       {/* On a phone: previous and next side by side, then the date and Today. */}
       <Button variant="secondary" className="min-h-12" onClick={() => onChange(addDays(day, -1))}>
@@ -81,13 +86,7 @@ export function DayHeading({ view }: { view: DayView }) {
         </span>
       </div>
       <p className="mt-1">
-        <bdi
-          dir="rtl"
-          lang="he"
-          className="font-[family-name:var(--font-hebrew)] text-xl text-ink-muted"
-        >
-          {view.hebrewDate}
-        </bdi>
+        <Hebrew className="text-xl text-ink-muted">{view.hebrewDate}</Hebrew>
       </p>
       {rule ? <p className="mt-2 max-w-3xl text-ink-muted">{rule}</p> : null}
     </div>

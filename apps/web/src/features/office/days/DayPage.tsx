@@ -80,12 +80,7 @@ export function DayPage() {
         {data ? (
           <>
             <DayHeading view={data} />
-            {notice ? (
-              // On white: the shell's notice green is under 4.5:1 on the parchment page.
-              <div className="mb-4 rounded-lg bg-white [&>p]:mb-0">
-                <SuccessNotice>{notice}</SuccessNotice>
-              </div>
-            ) : null}
+            {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
             {data.laidOut ? (
               <>
                 <DaySummary view={data} list={list} />

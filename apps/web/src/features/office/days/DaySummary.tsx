@@ -1,6 +1,7 @@
 import { NO_CLASS, type DayView } from '@zechus/shared';
-import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { ClassName } from '../shell/ClassName.tsx';
+import { panelClass } from '../shell/Panel.tsx';
 import type { ListParamsApi } from '../shell/useListParams.ts';
 import type { DayFilter } from './DayFilters.tsx';
 import { daysText } from './strings.ts';
@@ -26,31 +27,11 @@ function Bar({ done, total, className }: { done: number; total: number; classNam
  * shows the whole day again.
  */
 export function DaySummary({ view, list }: { view: DayView; list: ListParamsApi<DayFilter> }) {
-  const [, setAddress] = useSearchParams();
   const { done, total, classes } = view.summary;
   const { filters } = list.params;
-  // One update for both filters (two separate updates of the address would race).
-  const show = (className: string, status: string) =>
-    setAddress(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of [
-          ['class', className],
-          ['status', status],
-        ] as const) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const show = (className: string, status: string) => list.setFilters({ class: className, status });
   return (
-    <section
-      aria-labelledby="day-summary"
-      className="mb-6 rounded-[var(--radius-card)] border border-stone bg-white p-5 shadow-card sm:p-6"
-    >
+    <section aria-labelledby="day-summary" className={cn(panelClass, 'mb-6')}>
       <h3 id="day-summary" className="sr-only">
         {daysText.summaryTitle}
       </h3>
@@ -80,16 +61,7 @@ export function DaySummary({ view, list }: { view: DayView; list: ListParamsApi<
                 )}
               >
                 <span className="flex w-full items-baseline justify-between gap-3">
-                  <span
-                    dir="auto"
-                    lang={entry.className ? 'he' : 'en'}
-                    className={cn(
-                      'text-lg font-bold',
-                      entry.className && 'font-[family-name:var(--font-hebrew)] text-xl',
-                    )}
-                  >
-                    {name}
-                  </span>
+                  <ClassName name={entry.className} className="text-xl font-bold" />
                   <span className="font-semibold tabular-nums">
                     {daysText.classTile(entry.done, entry.total)}
                   </span>

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { DataTable } from '../shell/DataTable.tsx';
 import type { ListParamsApi } from '../shell/useListParams.ts';
 import {
-  ClassName,
   CompactRow,
   DoneCell,
+  LearnerClass,
   LearnerName,
   PerekCell,
   RecordingCell,
@@ -15,7 +15,7 @@ import type { DayFilter } from './DayFilters.tsx';
 import type { RowAction } from './row-action.ts';
 import { RowActions } from './RowActions.tsx';
 import { daysText } from './strings.ts';
-import { useWideTable } from './useWideTable.ts';
+import { useWideTable } from '../shell/useMediaQuery.ts';
 
 /**
  * The day's perakim (DataTable: sorted and paged on the server): the perek and barcode, its
@@ -59,7 +59,7 @@ export function DayTable({
               id: 'class',
               header: daysText.columns.class,
               enableSorting: true,
-              cell: ({ row: { original: p } }) => <ClassName perek={p} />,
+              cell: ({ row: { original: p } }) => <LearnerClass perek={p} />,
             },
             {
               id: 'doneAt',

@@ -1,9 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NO_CLASS, type DayLearner } from '@zechus/shared';
 import { useEffect, useId, useState } from 'react';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { fieldClass } from '../../../components/ui/FormField.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { ClassName } from '../shell/ClassName.tsx';
 import { daysKey, fetchDayLearners } from './api.ts';
 import { daysText } from './strings.ts';
 
@@ -31,17 +33,9 @@ export function useDayLearners(
 export function LearnerOption({ learner }: { learner: DayLearner }) {
   return (
     <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-3">
-      <span dir="rtl" lang="he" className="font-[family-name:var(--font-hebrew)] text-lg font-bold">
-        {learner.name}
-      </span>
+      <Hebrew className="text-lg font-bold">{learner.name}</Hebrew>
       <span className="text-sm text-ink-muted">
-        {learner.className ? (
-          <bdi dir="rtl" lang="he" className="font-[family-name:var(--font-hebrew)] text-base">
-            {learner.className}
-          </bdi>
-        ) : (
-          daysText.noClass
-        )}
+        <ClassName name={learner.className} className="text-base" />
         {' · '}
         {daysText.perakimToday(learner.perakim, learner.open)}
       </span>

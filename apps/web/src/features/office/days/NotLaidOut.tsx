@@ -1,7 +1,7 @@
 import type { DayView } from '@zechus/shared';
 import { CalendarClock } from 'lucide-react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { longDay } from './format.ts';
+import { longDay } from '../shell/london-time.ts';
 import { daysText } from './strings.ts';
 
 /** A day without learning says why, in a sentence, instead of an empty table. */

@@ -1,36 +1,24 @@
 import type { DayPerek } from '@zechus/shared';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
+import { ClassName } from '../shell/ClassName.tsx';
+import { DialogSubject } from '../shell/DialogSubject.tsx';
 
 /** The perek a dialog is about, and its child: large, in the Hebrew face. */
 export function PerekCard({ perek, label }: { perek: DayPerek; label: string }) {
   return (
-    <div className="mb-5 rounded-xl border border-stone bg-parchment px-4 py-3">
+    <DialogSubject>
       <p>
-        <bdi
-          dir="rtl"
-          lang="he"
-          className="font-[family-name:var(--font-hebrew)] text-2xl font-bold"
-        >
-          {perek.perek}
-        </bdi>
+        <Hebrew className="text-2xl font-bold">{perek.perek}</Hebrew>
       </p>
-      <p className="mt-1 text-ink-muted">
-        {label}:{' '}
-        <bdi
-          dir="rtl"
-          lang="he"
-          className="font-[family-name:var(--font-hebrew)] text-xl font-bold text-ink"
-        >
-          {perek.learner.name}
-        </bdi>
+      <p className="mt-1 text-base text-ink-muted">
+        {label}: <Hebrew className="text-xl font-bold text-ink">{perek.learner.name}</Hebrew>
         {perek.learner.className ? (
           <>
             {' · '}
-            <bdi dir="rtl" lang="he" className="font-[family-name:var(--font-hebrew)] text-lg">
-              {perek.learner.className}
-            </bdi>
+            <ClassName name={perek.learner.className} className="text-lg" />
           </>
         ) : null}
       </p>
-    </div>
+    </DialogSubject>
   );
 }

@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { spreadEvenly, type DayLearner, type DayPerek } from '@zechus/shared';
 import { UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { QueryState } from '../shell/Notices.tsx';
-import { officeErrorMessage } from '../shell/api.ts';
+import { DialogSubject } from '../shell/DialogSubject.tsx';
+import { FailureNotice, QueryState } from '../shell/Notices.tsx';
 import { OfficeDialog } from '../shell/OfficeDialog.tsx';
 import { officeText } from '../shell/strings.ts';
 import { daysKey, fetchDay, reassignOpen } from './api.ts';
@@ -77,16 +77,10 @@ export function ReassignOpenDialog({
         error={theirs.error}
         onRetry={() => void theirs.refetch()}
       >
-        <div className="mb-5 rounded-xl border border-stone bg-parchment px-4 py-3">
+        <DialogSubject>
           <p className="text-ink-muted">
             {daysText.absentChild}:{' '}
-            <bdi
-              dir="rtl"
-              lang="he"
-              className="font-[family-name:var(--font-hebrew)] text-2xl font-bold text-ink"
-            >
-              {learner.name}
-            </bdi>
+            <Hebrew className="text-2xl font-bold text-ink">{learner.name}</Hebrew>
           </p>
           {open.length > 0 ? (
             <>
@@ -95,11 +89,9 @@ export function ReassignOpenDialog({
                 {open.map((row) => (
                   <li
                     key={row.perekIndex}
-                    dir="rtl"
-                    lang="he"
-                    className="rounded-full border border-stone bg-white px-3 py-0.5 font-[family-name:var(--font-hebrew)] text-lg"
+                    className="rounded-full border border-stone bg-white px-3 py-0.5 text-lg"
                   >
-                    {row.perek}
+                    <Hebrew>{row.perek}</Hebrew>
                   </li>
                 ))}
               </ul>
@@ -110,7 +102,7 @@ export function ReassignOpenDialog({
               ) : null}
             </>
           ) : null}
-        </div>
+        </DialogSubject>
         {open.length === 0 ? (
           <>
             <p className="mb-4 text-lg">{daysText.noneOpen(learner.name)}</p>
@@ -163,9 +155,7 @@ export function ReassignOpenDialog({
               />
             )}
             <SharePlan plan={plan} children={targets.length} />
-            {give.isError ? (
-              <ErrorNotice>{officeErrorMessage(give.error, officeText.genericError)}</ErrorNotice>
-            ) : null}
+            <FailureNotice error={give.error} />
             <div className="mt-4 flex flex-wrap justify-end gap-3">
               <Button variant="secondary" onClick={onClose}>
                 {officeText.cancel}

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DayLearner, DayPerek } from '@zechus/shared';
 import { UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { officeErrorMessage } from '../shell/api.ts';
+import { FailureNotice } from '../shell/Notices.tsx';
 import { OfficeDialog } from '../shell/OfficeDialog.tsx';
 import { officeText } from '../shell/strings.ts';
 import { daysKey, reassignPerek } from './api.ts';
@@ -46,9 +46,7 @@ export function ReassignPerekDialog({
         }}
       >
         <PerekCard perek={perek} label={daysText.nowWith} />
-        {give.isError ? (
-          <ErrorNotice>{officeErrorMessage(give.error, officeText.genericError)}</ErrorNotice>
-        ) : null}
+        <FailureNotice error={give.error} />
         <h3 className="mb-2 text-lg font-semibold">{daysText.giveTo}</h3>
         <LearnerPicker
           day={day}
@@ -69,10 +67,7 @@ export function ReassignPerekDialog({
             <UserRoundPen aria-hidden="true" className="size-5" />
             {chosen ? (
               <span>
-                {daysText.giveTo}{' '}
-                <bdi dir="rtl" lang="he" className="font-[family-name:var(--font-hebrew)]">
-                  {chosen.name}
-                </bdi>
+                {daysText.giveTo} <Hebrew>{chosen.name}</Hebrew>
               </span>
             ) : (
               daysText.giveButton

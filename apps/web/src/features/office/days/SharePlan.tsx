@@ -1,5 +1,6 @@
 import type { DayLearner, DayPerek } from '@zechus/shared';
 import { ArrowLeft } from 'lucide-react';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { daysText } from './strings.ts';
 
 /** What will happen, before it happens: each open perek and who it goes to. */
@@ -27,18 +28,10 @@ export function SharePlan({
           <ul className="mt-2 space-y-1">
             {plan.map(([perek, learner]) => (
               <li key={perek.perekIndex} className="flex flex-wrap items-center gap-x-2">
-                <bdi dir="rtl" lang="he" className="font-[family-name:var(--font-hebrew)] text-lg">
-                  {perek.perek}
-                </bdi>
+                <Hebrew className="text-lg">{perek.perek}</Hebrew>
                 <ArrowLeft aria-hidden="true" className="size-4 rotate-180 text-ink-muted" />
                 <span className="sr-only">to</span>
-                <bdi
-                  dir="rtl"
-                  lang="he"
-                  className="font-[family-name:var(--font-hebrew)] text-lg font-bold"
-                >
-                  {learner.name}
-                </bdi>
+                <Hebrew className="text-lg font-bold">{learner.name}</Hebrew>
               </li>
             ))}
           </ul>

@@ -7,13 +7,10 @@ import {
   type LearnerFieldsInput,
 } from '@zechus/shared';
 import { UserPlus } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { officeErrorMessage } from '../shell/api.ts';
+import { DialogForm } from '../shell/DialogForm.tsx';
 import { OfficeDialog } from '../shell/OfficeDialog.tsx';
-import { officeText } from '../shell/strings.ts';
 import { addLearner, isDuplicateName, useInvalidateLearners } from './api.ts';
 import { DuplicateQuestion } from './DuplicateQuestion.tsx';
 import { LearnerFields as Fields } from './LearnerFields.tsx';
@@ -42,14 +39,20 @@ export function AddLearnerDialog({
       onAdded(change);
     },
   });
-  // The dialog has opened (its effect runs before this one): start at the name.
-  useEffect(() => form.setFocus('name'), [form]);
   const submit = form.handleSubmit((values) => mutation.mutate(values));
   const duplicate = mutation.isError && isDuplicateName(mutation.error);
 
   return (
     <OfficeDialog title={learnersText.add} onClose={onClose}>
-      <form ref={formRef} noValidate onSubmit={submit}>
+      <DialogForm
+        formRef={formRef}
+        onSubmit={submit}
+        onCancel={onClose}
+        error={duplicate ? null : mutation.error}
+        submitLabel={learnersText.add}
+        submitIcon={UserPlus}
+        busy={mutation.isPending && !duplicate}
+      >
         {duplicate ? (
           <DuplicateQuestion
             error={mutation.error}
@@ -65,20 +68,9 @@ export function AddLearnerDialog({
               form.setFocus('name');
             }}
           />
-        ) : mutation.isError ? (
-          <ErrorNotice>{officeErrorMessage(mutation.error, officeText.genericError)}</ErrorNotice>
         ) : null}
         <Fields form={form} onEnter={() => formRef.current?.requestSubmit()} />
-        <div className="mt-2 flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {officeText.cancel}
-          </Button>
-          <Button type="submit" busy={mutation.isPending && !duplicate}>
-            <UserPlus aria-hidden="true" className="size-5" />
-            {learnersText.add}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </OfficeDialog>
   );
 }

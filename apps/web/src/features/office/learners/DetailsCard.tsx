@@ -16,7 +16,8 @@ import { officeText } from '../shell/strings.ts';
 import { isDuplicateName, updateLearner, useInvalidateLearners } from './api.ts';
 import { DuplicateQuestion } from './DuplicateQuestion.tsx';
 import { LearnerFields as Fields } from './LearnerFields.tsx';
-import { Card } from './Card.tsx';
+import { FormActions } from '../shell/FormActions.tsx';
+import { Panel } from '../shell/Panel.tsx';
 import { learnersText } from './strings.ts';
 
 /** Correct a learner's name or move them to another class. */
@@ -44,7 +45,7 @@ export function DetailsCard({
   const duplicate = mutation.isError && isDuplicateName(mutation.error);
 
   return (
-    <Card title={learnersText.details}>
+    <Panel title={learnersText.details}>
       <form
         ref={formRef}
         noValidate
@@ -69,7 +70,7 @@ export function DetailsCard({
           <ErrorNotice>{officeErrorMessage(mutation.error, officeText.genericError)}</ErrorNotice>
         ) : null}
         <Fields form={form} onEnter={() => formRef.current?.requestSubmit()} />
-        <div className="flex justify-end">
+        <FormActions>
           <Button
             type="submit"
             busy={mutation.isPending && !duplicate}
@@ -78,8 +79,8 @@ export function DetailsCard({
             <Save aria-hidden="true" className="size-5" />
             {learnersText.saveChanges}
           </Button>
-        </div>
+        </FormActions>
       </form>
-    </Card>
+    </Panel>
   );
 }

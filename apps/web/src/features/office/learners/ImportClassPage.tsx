@@ -5,18 +5,19 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@zechus/shared';
-import { ArrowLeft, Eye, UserPlus } from 'lucide-react';
+import { Eye, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
+import { Button } from '../../../components/ui/Button.tsx';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { fieldClass } from '../../../components/ui/FormField.tsx';
+import { fileInputClass, TextField } from '../../../components/ui/FormField.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { officeErrorMessage } from '../shell/api.ts';
-import { SuccessNotice } from '../shell/Notices.tsx';
+import { FailureNotice } from '../shell/Notices.tsx';
+import { FormActions } from '../shell/FormActions.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
-import { officeText } from '../shell/strings.ts';
+import { panelClass } from '../shell/Panel.tsx';
 import { confirmImport, previewImport, useInvalidateLearners } from './api.ts';
 import { ClassOptions } from './ClassOptions.tsx';
+import { ImportDone } from './ImportDone.tsx';
 import { ImportPreviewTable } from './ImportPreviewTable.tsx';
 import { learnersText } from './strings.ts';
 
@@ -64,9 +65,7 @@ export function ImportClassPage() {
     commit.reset();
     if (!file) return setProblem(learnersText.chooseFile);
     if (file.size > IMPORT_MAX_BYTES) {
-      return setProblem(
-        'The file is larger than 1 MB. A class list is much smaller: please check that you chose the CSV file.',
-      );
+      return setProblem(learnersText.fileTooLarge);
     }
     preview.mutate(file);
   };
@@ -76,12 +75,7 @@ export function ImportClassPage() {
     <OfficePage
       title={learnersText.importClass}
       intro={learnersText.importIntro}
-      actions={
-        <ButtonLink to={OFFICE_PATHS.learners} variant="secondary">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {learnersText.backToList}
-        </ButtonLink>
-      }
+      back={{ to: OFFICE_PATHS.learners, label: learnersText.backToList }}
     >
       {result ? (
         <ImportDone result={result} onAgain={startOver} />
@@ -93,15 +87,11 @@ export function ImportClassPage() {
               event.preventDefault();
               showPreview();
             }}
-            className="mb-6 rounded-[var(--radius-card)] border border-stone bg-white p-5 shadow-card sm:p-6"
+            className={cn(panelClass, 'mb-6')}
           >
             <p className="mb-5 text-ink-muted">{learnersText.importHowTo}</p>
             {problem ? <ErrorNotice>{problem}</ErrorNotice> : null}
-            {preview.isError ? (
-              <ErrorNotice>
-                {officeErrorMessage(preview.error, officeText.genericError)}
-              </ErrorNotice>
-            ) : null}
+            <FailureNotice error={preview.error} />
             <div className="grid gap-5 md:grid-cols-2">
               <div>
                 <label htmlFor={`${id}-file`} className="mb-1.5 block font-medium">
@@ -121,38 +111,30 @@ export function ImportClassPage() {
                     preview.reset();
                     setProblem(null);
                   }}
-                  className="block w-full rounded-lg border border-[#8a8270] bg-white text-ink file:me-3 file:min-h-12 file:cursor-pointer file:rounded-s-lg file:border-0 file:bg-primary file:px-4 file:font-semibold file:text-white hover:file:bg-primary-strong"
+                  className={cn(fileInputClass, 'max-w-none')}
                 />
               </div>
-              <div>
-                <label htmlFor={`${id}-class`} className="mb-1.5 block font-medium">
-                  {learnersText.fileClass}
-                </label>
-                <p id={`${id}-class-hint`} className="-mt-1 mb-1.5 text-sm text-ink-muted">
-                  {learnersText.fileClassHint}
-                </p>
-                <input
-                  id={`${id}-class`}
-                  dir="auto"
-                  autoComplete="off"
-                  list={`${id}-class-options`}
-                  value={fileClass}
-                  aria-describedby={`${id}-class-hint`}
-                  onChange={(event) => {
-                    setFileClass(event.target.value);
-                    preview.reset();
-                  }}
-                  className={cn(fieldClass, 'py-2.5')}
-                />
-                <ClassOptions id={`${id}-class-options`} />
-              </div>
+              <TextField
+                id={`${id}-class`}
+                label={learnersText.fileClass}
+                hint={learnersText.fileClassHint}
+                dir="auto"
+                autoComplete="off"
+                list={`${id}-class-options`}
+                value={fileClass}
+                onChange={(event) => {
+                  setFileClass(event.target.value);
+                  preview.reset();
+                }}
+              />
+              <ClassOptions id={`${id}-class-options`} />
             </div>
-            <div className="mt-5 flex justify-end">
+            <FormActions>
               <Button type="submit" busy={preview.isPending}>
                 <Eye aria-hidden="true" className="size-5" />
                 {learnersText.preview}
               </Button>
-            </div>
+            </FormActions>
           </form>
 
           {shown ? (
@@ -160,10 +142,7 @@ export function ImportClassPage() {
               <h2 id={`${id}-preview`} className="text-2xl font-semibold">
                 {learnersText.previewCaption}
               </h2>
-              <div
-                role="status"
-                className="rounded-[var(--radius-card)] border border-stone bg-white p-5 shadow-card"
-              >
+              <div role="status" className={panelClass}>
                 <p className="text-lg font-semibold">
                   {learnersText.summary(shown.toAdd, shown.problems)}
                 </p>
@@ -171,11 +150,7 @@ export function ImportClassPage() {
                   {learnersText.readAs(shown.encoding, shown.headerSkipped)}
                 </p>
               </div>
-              {commit.isError ? (
-                <ErrorNotice>
-                  {officeErrorMessage(commit.error, officeText.genericError)}
-                </ErrorNotice>
-              ) : null}
+              <FailureNotice error={commit.error} />
               <ImportPreviewTable preview={shown} />
               <div className="flex flex-wrap items-center justify-end gap-3">
                 {shown.toAdd === 0 ? (
@@ -192,38 +167,5 @@ export function ImportClassPage() {
         </>
       )}
     </OfficePage>
-  );
-}
-
-function ImportDone({ result, onAgain }: { result: ImportResult; onAgain: () => void }) {
-  const division = learnersText.division(result.division);
-  return (
-    <div className="space-y-4">
-      <SuccessNotice>
-        {learnersText.imported(result.added)}
-        {division ? ` ${division}` : ''}
-      </SuccessNotice>
-      {result.skipped.length > 0 ? (
-        <div className="rounded-[var(--radius-card)] border border-stone bg-white p-5 shadow-card">
-          <p className="mb-2 font-medium">{learnersText.importSkipped(result.skipped.length)}</p>
-          <ul className="list-disc space-y-1 ps-6">
-            {result.skipped.map((row) => (
-              <li key={row.line}>
-                {learnersText.rowProblem(row.line, row.problem ?? '')} —{' '}
-                <bdi dir="rtl" lang="he" className="hebrew">
-                  {row.name}
-                </bdi>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <ButtonLink to={OFFICE_PATHS.learners}>{learnersText.seeList}</ButtonLink>
-        <Button variant="secondary" onClick={onAgain}>
-          {learnersText.importAnother}
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { DataTable } from '../shell/DataTable.tsx';
+import { londonShortDate } from '../shell/london-time.ts';
 import { SuccessNotice, QueryState } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { AREA_LABELS } from '../shell/strings.ts';
@@ -19,13 +20,6 @@ import { StatusBadge } from './StatusBadge.tsx';
 import { learnersText } from './strings.ts';
 
 const FILTERS = ['search', 'class', 'status'] as const;
-
-const addedDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
 
 export const learnerPath = (id: number) => `${OFFICE_PATHS.learners}/${id}`;
 
@@ -80,7 +74,7 @@ const columns: ColumnDef<LearnerRow>[] = [
     enableSorting: true,
     cell: ({ row }) => (
       <span className="whitespace-nowrap text-ink-muted">
-        {addedDate.format(new Date(row.original.createdAt))}
+        {londonShortDate(row.original.createdAt)}
       </span>
     ),
   },

@@ -4,12 +4,12 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { officeErrorMessage } from '../shell/api.ts';
-import { SuccessNotice } from '../shell/Notices.tsx';
+import { fileInputClass } from '../../../components/ui/FormField.tsx';
+import { FailureNotice, SuccessNotice } from '../shell/Notices.tsx';
 import { officeText } from '../shell/strings.ts';
 import { removePhoto, uploadPhoto, useInvalidateLearners } from './api.ts';
-import { Card } from './Card.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
+import { Panel } from '../shell/Panel.tsx';
 import { LearnerAvatar } from './LearnerAvatar.tsx';
 import { learnersText } from './strings.ts';
 
@@ -76,12 +76,10 @@ export function PhotoCard({ learner }: { learner: LearnerDetail }) {
   };
 
   return (
-    <Card title={learnersText.photo}>
+    <Panel title={learnersText.photo}>
       {done ? <SuccessNotice>{done}</SuccessNotice> : null}
       {problem ? <ErrorNotice>{problem}</ErrorNotice> : null}
-      {save.isError ? (
-        <ErrorNotice>{officeErrorMessage(save.error, officeText.genericError)}</ErrorNotice>
-      ) : null}
+      <FailureNotice error={save.error} />
       <div className="flex flex-wrap items-start gap-6">
         <figure className="flex flex-col items-center gap-2">
           {file && preview && !previewFailed ? (
@@ -116,21 +114,21 @@ export function PhotoCard({ learner }: { learner: LearnerDetail }) {
             accept={PHOTO_ACCEPT}
             aria-describedby={`${id}-hint`}
             onChange={(event) => choose(event.target.files?.[0])}
-            className="block w-full max-w-md rounded-lg border border-[#8a8270] bg-white text-ink file:me-3 file:min-h-11 file:cursor-pointer file:rounded-s-lg file:border-0 file:bg-primary file:px-4 file:font-semibold file:text-white hover:file:bg-primary-strong"
+            className={fileInputClass}
           />
           <div className="flex flex-wrap gap-3 pt-1">
             {file ? (
               <>
+                <Button variant="secondary" onClick={reset}>
+                  {officeText.cancel}
+                </Button>
                 <Button onClick={() => save.mutate(file)} busy={save.isPending}>
                   <ImageUp aria-hidden="true" className="size-5" />
                   {learnersText.savePhoto}
                 </Button>
-                <Button variant="secondary" onClick={reset}>
-                  {officeText.cancel}
-                </Button>
               </>
             ) : learner.imageUrl ? (
-              <Button variant="secondary" onClick={() => setConfirmRemove(true)}>
+              <Button variant="danger-outline" onClick={() => setConfirmRemove(true)}>
                 <Trash2 aria-hidden="true" className="size-5" />
                 {learnersText.removePhoto}
               </Button>
@@ -142,6 +140,8 @@ export function PhotoCard({ learner }: { learner: LearnerDetail }) {
         <ConfirmDialog
           title={learnersText.removePhoto}
           confirmLabel={learnersText.removePhoto}
+          confirmIcon={Trash2}
+          danger
           busy={remove.isPending}
           error={remove.error}
           onConfirm={() => remove.mutate()}
@@ -156,6 +156,6 @@ export function PhotoCard({ learner }: { learner: LearnerDetail }) {
           </div>
         </ConfirmDialog>
       ) : null}
-    </Card>
+    </Panel>
   );
 }

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { learnersKeys, removeLearner, useInvalidateLearners } from './api.ts';
-import { Card } from './Card.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
+import { Panel } from '../shell/Panel.tsx';
 import { learnersText } from './strings.ts';
 
 /**
@@ -33,17 +33,13 @@ export function RemoveCard({ learner }: { learner: LearnerDetail }) {
   const removable = learner.perakimGiven === 0;
 
   return (
-    <Card title={learnersText.remove}>
+    <Panel title={learnersText.remove}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="max-w-2xl text-ink-muted">
           {removable ? learnersText.removeHelp : learnersText.removeKept}
         </p>
         {removable ? (
-          <Button
-            variant="secondary"
-            onClick={() => setAsking(true)}
-            className="border-danger text-danger hover:bg-danger hover:text-white"
-          >
+          <Button variant="danger-outline" onClick={() => setAsking(true)}>
             <Trash2 aria-hidden="true" className="size-5" />
             {learnersText.remove}
           </Button>
@@ -53,6 +49,8 @@ export function RemoveCard({ learner }: { learner: LearnerDetail }) {
         <ConfirmDialog
           title={learnersText.removeTitle(learner.name)}
           confirmLabel={learnersText.remove}
+          confirmIcon={Trash2}
+          danger
           busy={mutation.isPending}
           error={mutation.error}
           onConfirm={() => mutation.mutate()}
@@ -66,6 +64,6 @@ export function RemoveCard({ learner }: { learner: LearnerDetail }) {
           </p>
         </ConfirmDialog>
       ) : null}
-    </Card>
+    </Panel>
   );
 }

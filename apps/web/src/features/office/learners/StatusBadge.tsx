@@ -1,19 +1,16 @@
 import { CircleCheck, CirclePause } from 'lucide-react';
+import { StatusBadge as Badge } from '../shell/StatusBadge.tsx';
 import { learnersText } from './strings.ts';
 
-/** Active or inactive, said in words with an icon (never by colour alone). */
-export function StatusBadge({ active }: { active: boolean }) {
-  const Icon = active ? CircleCheck : CirclePause;
-  return (
-    <span
-      className={
-        active
-          ? 'inline-flex items-center gap-1.5 rounded-full border border-done/50 bg-white px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-done'
-          : 'inline-flex items-center gap-1.5 rounded-full border border-stone bg-stone px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-ink-muted'
-      }
-    >
-      <Icon aria-hidden="true" className="size-4" />
-      {active ? learnersText.active : learnersText.inactive}
-    </span>
+/** A learner active (given perakim) or inactive (kept with their history). */
+export function StatusBadge({ active, className }: { active: boolean; className?: string }) {
+  return active ? (
+    <Badge tone="good" icon={CircleCheck} className={className}>
+      {learnersText.active}
+    </Badge>
+  ) : (
+    <Badge tone="off" icon={CirclePause} className={className}>
+      {learnersText.inactive}
+    </Badge>
   );
 }

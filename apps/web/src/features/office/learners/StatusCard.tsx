@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { setLearnerActive, useInvalidateLearners } from './api.ts';
-import { Card } from './Card.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
+import { Panel } from '../shell/Panel.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { learnersText } from './strings.ts';
 
@@ -38,7 +38,7 @@ export function StatusCard({
   const todayOpen = learnersText.deactivateToday(learner.today.open);
 
   return (
-    <Card title={learnersText.status}>
+    <Panel title={learnersText.status}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="flex flex-wrap items-center gap-3">
           <StatusBadge active={learner.active} />
@@ -46,7 +46,10 @@ export function StatusCard({
             {learner.active ? learnersText.isActive : learnersText.isInactive}
           </span>
         </p>
-        <Button variant="secondary" onClick={() => setAsking(true)}>
+        <Button
+          variant={learner.active ? 'danger-outline' : 'secondary'}
+          onClick={() => setAsking(true)}
+        >
           {learner.active ? (
             <CirclePause aria-hidden="true" className="size-5" />
           ) : (
@@ -63,6 +66,8 @@ export function StatusCard({
               : learnersText.reactivateTitle(learner.name)
           }
           confirmLabel={learner.active ? learnersText.deactivate : learnersText.reactivate}
+          confirmIcon={learner.active ? CirclePause : CirclePlay}
+          danger={learner.active}
           busy={mutation.isPending}
           error={mutation.error}
           onConfirm={() => mutation.mutate()}
@@ -86,6 +91,6 @@ export function StatusCard({
           )}
         </ConfirmDialog>
       ) : null}
-    </Card>
+    </Panel>
   );
 }

@@ -54,6 +54,8 @@ export const learnersText = {
 
   // One learner's page.
   backToList: 'All learners',
+  noSuchLearner: (id: string) =>
+    `There is no learner with the number “${id}”. Please choose the child from the list.`,
   details: 'Name and class',
   learnedSoFar: (count: number) => `${plural(count, 'perek', 'perakim')} learned so far`,
   today: (assigned: number, open: number) =>
@@ -114,6 +116,8 @@ export const learnersText = {
   fileClassHint: 'Used for rows without a class of their own in column 2.',
   preview: 'Show what will be added',
   chooseFile: 'Please choose a CSV file.',
+  fileTooLarge:
+    'The file is larger than 1 MB. A class list is much smaller: please check that you chose the CSV file.',
   previewCaption: 'What the file will add',
   row: 'Row',
   result: 'Check',

@@ -5,10 +5,11 @@ import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatPrice } from '../../../lib/format.ts';
+import { Callout } from '../shell/Callout.tsx';
 import { QueryState, SuccessNotice } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { AREA_LABELS } from '../shell/strings.ts';
-import { londonDateTime } from '../stations/when.ts';
+import { londonDateTime } from '../shell/london-time.ts';
 import { fetchOfficePlans, officePlansKey } from './api.ts';
 import { PlanIcon } from './PlanIcon.tsx';
 import { plansText } from './strings.ts';
@@ -94,10 +95,9 @@ export function PlansList() {
   return (
     <OfficePage title={AREA_LABELS.plans} intro={plansText.intro}>
       {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
-      <p className="mb-6 flex items-start gap-3 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-ink">
-        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <span>{plansText.keepNote}</span>
-      </p>
+      <Callout tone="info" icon={Info} className="mb-6">
+        {plansText.keepNote}
+      </Callout>
       <QueryState
         isPending={plans.isPending}
         error={plans.error}

@@ -2,7 +2,8 @@ import { Mic, Pencil, Trash2, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
-import { formatDayLong } from './recorder-support.ts';
+import { DialogSubject } from '../shell/DialogSubject.tsx';
+import { longDay } from '../shell/london-time.ts';
 import {
   Actions,
   DANGER_OUTLINE,
@@ -23,7 +24,7 @@ export function TargetSummary({
   day: string;
 }) {
   return (
-    <div className="mb-5 rounded-xl border border-stone bg-parchment px-4 py-3">
+    <DialogSubject>
       <p className="text-2xl leading-snug font-bold">
         <Hebrew>{learner}</Hebrew>
       </p>
@@ -31,8 +32,8 @@ export function TargetSummary({
         <span className="sr-only">{text.perek}: </span>
         <Hebrew>{perek}</Hebrew>
       </p>
-      <p className="text-ink-muted">{formatDayLong(day)}</p>
-    </div>
+      <p className="text-ink-muted">{longDay(day)}</p>
+    </DialogSubject>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Mic, Square, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Callout } from '../shell/Callout.tsx';
 import { LevelMeter } from './LevelMeter.tsx';
 import { formatDuration, formatSize } from './recorder-support.ts';
 import { Actions, StepHeading, type StepProps, type Take } from './StepParts.tsx';
@@ -94,11 +95,7 @@ export function PreviewStep({
         onError={() => setUnplayable(true)}
         className="mt-4 w-full"
       />
-      {unplayable ? (
-        <p className="mt-3 rounded-lg border-2 border-gold bg-gold-soft/50 px-4 py-3 text-ink">
-          {text.cannotPreview}
-        </p>
-      ) : null}
+      {unplayable ? <Callout className="mt-3">{text.cannotPreview}</Callout> : null}
       <Actions>
         <Button onClick={onSave} busy={saving}>
           {text.save}

@@ -94,16 +94,3 @@ export function fileProblem(file: { size: number; type: string }): string | null
     type === 'application/octet-stream';
   return maybeSound ? null : RECORDING_MESSAGES.notAudio;
 }
-
-/** A London calendar day as the office reads it: "Sunday, 22 November 2026". */
-export function formatDayLong(day: string): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}

@@ -9,7 +9,7 @@ import {
 import { Button } from '../../../components/ui/Button.tsx';
 import { fieldClass } from '../../../components/ui/FormField.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ChoiceGroup } from './ChoiceGroup.tsx';
+import { ChoiceGroup } from '../shell/ChoiceGroup.tsx';
 import { sheetsText } from './strings.ts';
 import type { SheetParams } from './useSheetParams.ts';
 

@@ -4,9 +4,13 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { officeErrorMessage } from './api.ts';
+import { HebrewRuns } from './HebrewRuns.tsx';
 import { officeText } from './strings.ts';
 
-/** A change went through: said politely, in green with a check (not colour alone). */
+/**
+ * A change went through: said politely, in green with a check (not colour alone); a child's name
+ * in the sentence is set in the Hebrew face.
+ */
 export function SuccessNotice({ children }: { children: ReactNode }) {
   return (
     <p
@@ -15,8 +19,27 @@ export function SuccessNotice({ children }: { children: ReactNode }) {
       className="mb-4 flex items-start gap-2 rounded-lg border-2 border-done bg-white px-4 py-3 font-medium text-done"
     >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <span>{children}</span>
+      <span>{typeof children === 'string' ? <HebrewRuns text={children} /> : children}</span>
     </p>
+  );
+}
+
+/**
+ * A call the server refused or that failed, said as the server's own sentence (or `fallback`),
+ * names in the Hebrew face; nothing when there is no error.
+ */
+export function FailureNotice({
+  error,
+  fallback = officeText.genericError,
+}: {
+  error: unknown;
+  fallback?: string;
+}) {
+  if (!error) return null;
+  return (
+    <ErrorNotice>
+      <HebrewRuns text={officeErrorMessage(error, fallback)} />
+    </ErrorNotice>
   );
 }
 
@@ -43,7 +66,7 @@ export function QueryState({
   if (error) {
     return (
       <div>
-        <ErrorNotice>{officeErrorMessage(error, officeText.loadFailed)}</ErrorNotice>
+        <FailureNotice error={error} fallback={officeText.loadFailed} />
         <Button variant="secondary" onClick={onRetry}>
           {officeText.retry}
         </Button>

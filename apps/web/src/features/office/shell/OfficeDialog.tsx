@@ -1,10 +1,24 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { HebrewRuns } from './HebrewRuns.tsx';
 import { officeText } from './strings.ts';
 
+/** What a dialog focuses when it opens: the element marked `data-autofocus`, else its first field. */
+const FIRST_FOCUS =
+  '[data-autofocus], input:not([type=hidden]):not([hidden]):not([readonly]), select, textarea:not([readonly])';
+
+function focusFirst(dialog: HTMLDialogElement): void {
+  const target = dialog.querySelector<HTMLElement>(FIRST_FOCUS);
+  if (!target) return; // showModal() already focused the close button
+  target.focus({ preventScroll: true });
+  // A name to correct (a rename) starts selected, so typing replaces it.
+  if (target instanceof HTMLInputElement && target.dataset.autofocus === 'select') target.select();
+}
+
 /**
- * A modal dialog of the office (a native <dialog>): focus moves in and stays inside, Escape and
- * the close button close it, and focus returns to what opened it.
+ * A modal dialog of the office (a native <dialog>): the page behind is dimmed and inert, focus
+ * moves in — to the element marked `data-autofocus`, else the first field, else the close button
+ * — and stays inside; Escape and the close button close it, and focus returns to what opened it.
  */
 export function OfficeDialog({
   title,
@@ -19,21 +33,16 @@ export function OfficeDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  // What had focus before the dialog rendered: read during the first render, because a field's
-  // autoFocus inside the dialog moves focus before any effect runs.
+  // What had focus before the dialog rendered: read during the first render, before anything
+  // inside could move the focus.
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const inside = document.activeElement;
     if (!dialog.open) dialog.showModal();
-    // showModal() focuses the first focusable element (the close button); a field that asked
-    // for focus (autoFocus) keeps it.
-    if (inside instanceof HTMLElement && inside !== dialog && dialog.contains(inside)) {
-      inside.focus({ preventScroll: true });
-    }
+    focusFirst(dialog);
     return () => {
       if (dialog.open) dialog.close();
       opener?.focus({ preventScroll: true });
@@ -47,22 +56,25 @@ export function OfficeDialog({
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto max-h-[calc(100dvh-2rem)] ${wide ? 'w-[min(48rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'} overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-night/60 open:animate-fade-in`}
+      // The backdrop's colour is written out, not a theme variable: ::backdrop inherits no
+      // custom properties in Safari before 17.4 and Chrome before 122 (an iPad not yet updated),
+      // where `var(--color-night)` would leave the page undimmed.
+      className={`m-auto max-h-[calc(100dvh-2rem)] ${wide ? 'w-[min(48rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'} overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-[rgb(14_23_38/0.6)] open:animate-fade-in`}
     >
-      <div className="flex items-start justify-between gap-4 border-b border-stone px-6 pt-5 pb-4">
-        <h2 id={titleId} className="text-2xl font-semibold">
-          {title}
+      <div className="flex items-start justify-between gap-4 border-b border-stone px-5 pt-5 pb-4 sm:px-6">
+        <h2 id={titleId} className="min-w-0 text-2xl font-semibold break-words">
+          <HebrewRuns text={title} />
         </h2>
         <button
           type="button"
           onClick={onClose}
-          className="grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-stone/60 hover:text-ink"
+          className="-me-2 grid size-11 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-stone/60 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">{officeText.close}</span>
         </button>
       </div>
-      <div className="px-6 py-5">{children}</div>
+      <div className="px-5 py-5 sm:px-6">{children}</div>
     </dialog>
   );
 }

@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { fetchWelcome, officeErrorMessage, officeMeKey, setPassword } from './api.ts';
+import { FailureNotice } from './Notices.tsx';
 import { DoorCard } from './OfficeLoginPage.tsx';
 import { useOfficeTitle } from './OfficePage.tsx';
 import { officeText } from './strings.ts';
@@ -56,11 +57,7 @@ export default function WelcomePage() {
         <>
           <p className="mt-2 mb-6 text-ink-muted">{officeText.welcomeIntro(info.data.name)}</p>
           <form noValidate onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-            {mutation.isError ? (
-              <ErrorNotice>
-                {officeErrorMessage(mutation.error, officeText.genericError)}
-              </ErrorNotice>
-            ) : null}
+            <FailureNotice error={mutation.error} />
             {/* For password managers: the account this password belongs to. */}
             <input type="email" autoComplete="username" value={info.data.email} readOnly hidden />
             <Field

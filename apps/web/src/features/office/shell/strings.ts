@@ -44,6 +44,9 @@ export const officeText = {
   loadFailed: 'This could not be loaded. Please try again.',
   retry: 'Try again',
   close: 'Close',
+  copyFailed: 'Could not copy. Select the text and copy it by hand.',
+  clearFilters: 'Clear filters',
+  noClass: 'No class',
   cancel: 'Cancel',
 } as const;
 

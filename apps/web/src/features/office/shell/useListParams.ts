@@ -20,6 +20,12 @@ export interface ListParamsApi<F extends string> {
   setSort: (sort: string, dir: 'asc' | 'desc') => void;
   /** Changing a filter goes back to the first page. */
   setFilter: (name: F, value: string) => void;
+  /** Several filters in one change of the address (separate ones would race). */
+  setFilters: (patch: Partial<Record<F, string>>) => void;
+  /** Whether any filter or search is set. */
+  filtered: boolean;
+  /** Every filter and search cleared, back to the first page. */
+  clearFilters: () => void;
 }
 
 const positive = (value: string | null, fallback: number) => {
@@ -54,12 +60,12 @@ export function useListParams<F extends string>(
   );
 
   const update = useCallback(
-    (patch: Record<string, string | number | null>) => {
+    (patch: Record<string, string | number | null | undefined>) => {
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === '') next.delete(key);
+            if (value === null || value === undefined || value === '') next.delete(key);
             else next.set(key, String(value));
           }
           return next;
@@ -91,5 +97,9 @@ export function useListParams<F extends string>(
     setPageSize: (size) => update({ pageSize: size, page: null }),
     setSort: (sort, dir) => update({ sort, dir, page: null }),
     setFilter: (name, value) => update({ [name]: value, page: null }),
+    setFilters: (patch) => update({ ...patch, page: null }),
+    filtered: filterNames.some((name) => params.filters[name] !== ''),
+    clearFilters: () =>
+      update({ ...Object.fromEntries(filterNames.map((name) => [name, null])), page: null }),
   };
 }

@@ -5,10 +5,8 @@ import { ChevronLeft, Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
-import { officeErrorMessage } from '../shell/api.ts';
-import { officeText } from '../shell/strings.ts';
+import { FailureNotice } from '../shell/Notices.tsx';
 import { changeStaff } from './api.ts';
 import { staffText } from './strings.ts';
 
@@ -44,9 +42,7 @@ export function DetailsForm({
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
-      {save.isError ? (
-        <ErrorNotice>{officeErrorMessage(save.error, officeText.genericError)}</ErrorNotice>
-      ) : null}
+      <FailureNotice error={save.error} />
       <Field id="details-name" label={staffText.name} error={errors.name?.message}>
         <Input
           id="details-name"

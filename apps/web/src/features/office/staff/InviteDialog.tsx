@@ -4,14 +4,13 @@ import { newStaffSchema, type NewStaff, type StaffLinkSent } from '@zechus/share
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
-import { officeErrorMessage } from '../shell/api.ts';
+import { FailureNotice } from '../shell/Notices.tsx';
 import { OfficeDialog } from '../shell/OfficeDialog.tsx';
 import { officeText } from '../shell/strings.ts';
 import { inviteStaff, staffKey } from './api.ts';
 import { LinkHandOver } from './LinkHandOver.tsx';
-import { londonDateTime } from './london-time.ts';
+import { londonDateTime } from '../shell/london-time.ts';
 import { RoleChoice } from './RoleChoice.tsx';
 import { staffText } from './strings.ts';
 
@@ -62,9 +61,7 @@ export function InviteDialog({
       ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => invite.mutate(values))}>
           <p className="mb-5 text-ink-muted">{staffText.inviteIntro}</p>
-          {invite.isError ? (
-            <ErrorNotice>{officeErrorMessage(invite.error, officeText.genericError)}</ErrorNotice>
-          ) : null}
+          <FailureNotice error={invite.error} />
           <Field id="invite-name" label={staffText.name} error={errors.name?.message}>
             <Input
               id="invite-name"

@@ -2,7 +2,8 @@ import { Copy, MailWarning } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { fieldClass } from '../../../components/ui/FormField.tsx';
-import { londonDateTime } from './london-time.ts';
+import { Callout } from '../shell/Callout.tsx';
+import { londonDateTime } from '../shell/london-time.ts';
 import { staffText } from './strings.ts';
 
 /**
@@ -36,13 +37,9 @@ export function LinkHandOver({
   };
   return (
     <div>
-      <div
-        role="status"
-        className="mb-5 flex items-start gap-3 rounded-lg border-2 border-gold bg-gold-soft/40 px-4 py-3 text-ink"
-      >
-        <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-ink" />
-        <p>{staffText.handOver(name, email, londonDateTime(expiresAt))}</p>
-      </div>
+      <Callout icon={MailWarning} live className="mb-5">
+        {staffText.handOver(name, email, londonDateTime(expiresAt))}
+      </Callout>
       <label htmlFor={id} className="mb-1.5 block font-medium">
         {staffText.linkLabel}
       </label>

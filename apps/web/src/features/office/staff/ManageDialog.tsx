@@ -17,15 +17,14 @@ import {
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { officeErrorMessage, officeMeKey } from '../shell/api.ts';
+import { officeMeKey } from '../shell/api.ts';
+import { FailureNotice } from '../shell/Notices.tsx';
 import { OfficeDialog } from '../shell/OfficeDialog.tsx';
-import { officeText } from '../shell/strings.ts';
 import { useRequiredStaff } from '../shell/useRequiredStaff.ts';
 import { changeStaff, sendNewLink, setStaffActive, staffKey } from './api.ts';
 import { DetailsForm } from './DetailsForm.tsx';
 import { LinkHandOver } from './LinkHandOver.tsx';
-import { londonDateTime } from './london-time.ts';
+import { londonDateTime } from '../shell/london-time.ts';
 import { RoleChoice } from './RoleChoice.tsx';
 import { StateBadge } from './StateBadge.tsx';
 import { staffText } from './strings.ts';
@@ -82,9 +81,7 @@ function ConfirmStep({
   return (
     <div>
       {heading}
-      {error ? (
-        <ErrorNotice>{officeErrorMessage(error, officeText.genericError)}</ErrorNotice>
-      ) : null}
+      <FailureNotice error={error} />
       <p className="mb-5 text-lg">{sentence}</p>
       <div className="flex flex-wrap justify-between gap-3">
         <Button variant="secondary" onClick={onBack}>
@@ -258,9 +255,7 @@ export function ManageDialog({
       ) : step === 'role' ? (
         <div>
           {heading(staffText.changeRole)}
-          {action.isError ? (
-            <ErrorNotice>{officeErrorMessage(action.error, officeText.genericError)}</ErrorNotice>
-          ) : null}
+          <FailureNotice error={action.error} />
           <RoleChoice
             legend={staffText.newRole}
             name="manage-role"

@@ -5,9 +5,9 @@ import { useMemo } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { DataTable } from '../shell/DataTable.tsx';
 import type { ListParamsApi } from '../shell/useListParams.ts';
-import { londonShort } from './london-time.ts';
+import { londonShort } from '../shell/london-time.ts';
 import { StateBadge } from './StateBadge.tsx';
-import { useNarrow } from './useNarrow.ts';
+import { useNarrow } from '../shell/useMediaQuery.ts';
 import { staffText } from './strings.ts';
 
 /** Under "Invited": until when their link works, or that it has run out. */

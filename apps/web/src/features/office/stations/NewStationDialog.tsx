@@ -4,9 +4,8 @@ import { newStationSchema, type NewStation, type NewStationInput } from '@zechus
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
-import { officeErrorMessage } from '../shell/api.ts';
+import { FailureNotice } from '../shell/Notices.tsx';
 import { OfficeDialog } from '../shell/OfficeDialog.tsx';
 import { officeText } from '../shell/strings.ts';
 import { createStation, stationsKey } from './api.ts';
@@ -54,9 +53,7 @@ export function NewStationDialog({
       ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => create.mutate(values))}>
           <p className="mb-5 text-ink-muted">{stationsText.addIntro}</p>
-          {create.isError ? (
-            <ErrorNotice>{officeErrorMessage(create.error, officeText.genericError)}</ErrorNotice>
-          ) : null}
+          <FailureNotice error={create.error} />
           <Field
             id="station-name"
             label={stationsText.name}

@@ -1,8 +1,9 @@
 import type { CreatedStation } from '@zechus/shared';
 import { EyeOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { CopyField } from './CopyField.tsx';
+import { Callout } from '../shell/Callout.tsx';
+import { CopyField } from '../shell/CopyField.tsx';
+import { useFocusOnMount } from '../shell/useFocusOnMount.ts';
 import { stationsText } from './strings.ts';
 
 /**
@@ -13,17 +14,12 @@ import { stationsText } from './strings.ts';
 export function OneTimeToken({ created, onDone }: { created: CreatedStation; onDone: () => void }) {
   const qrSource = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(created.qrSvg)}`;
   // The form that was focused is gone: the panel takes the focus, so the keyboard starts here.
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => panel.current?.focus({ preventScroll: true }), []);
+  const panel = useFocusOnMount<HTMLDivElement>();
   return (
     <div ref={panel} tabIndex={-1} data-one-time-token className="outline-none">
-      <p
-        role="status"
-        className="mb-5 flex items-start gap-3 rounded-lg border-2 border-gold bg-gold-soft/40 px-4 py-3 font-medium text-ink"
-      >
-        <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold-ink" />
-        <span>{stationsText.onlyNow}</span>
-      </p>
+      <Callout icon={EyeOff} live className="mb-5 font-medium">
+        {stationsText.onlyNow}
+      </Callout>
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         <figure className="shrink-0 text-center">
           <img

@@ -8,9 +8,8 @@ import {
 } from '@zechus/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
-import { officeErrorMessage } from '../shell/api.ts';
+import { FailureNotice } from '../shell/Notices.tsx';
 import { OfficeDialog } from '../shell/OfficeDialog.tsx';
 import { officeText } from '../shell/strings.ts';
 import { renameStation, stationsKey } from './api.ts';
@@ -55,9 +54,7 @@ export function RenameStationDialog({
         })}
       >
         <p className="mb-5 text-ink-muted">{stationsText.renameIntro(station.name)}</p>
-        {rename.isError ? (
-          <ErrorNotice>{officeErrorMessage(rename.error, officeText.genericError)}</ErrorNotice>
-        ) : null}
+        <FailureNotice error={rename.error} />
         <Field id="station-new-name" label={stationsText.newName} error={errors.name?.message}>
           <Input
             id="station-new-name"

@@ -3,8 +3,7 @@ import type { StationRow } from '@zechus/shared';
 import { Ban, TriangleAlert } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { officeErrorMessage } from '../shell/api.ts';
+import { FailureNotice } from '../shell/Notices.tsx';
 import { OfficeDialog } from '../shell/OfficeDialog.tsx';
 import { officeText } from '../shell/strings.ts';
 import { revokeStation, stationsKey } from './api.ts';
@@ -35,9 +34,7 @@ export function RevokeStationDialog({
   });
   return (
     <OfficeDialog title={stationsText.revokeTitle} onClose={onClose}>
-      {revoke.isError ? (
-        <ErrorNotice>{officeErrorMessage(revoke.error, officeText.genericError)}</ErrorNotice>
-      ) : null}
+      <FailureNotice error={revoke.error} />
       <div className="mb-5 flex items-start gap-3 rounded-lg border-2 border-danger/60 bg-danger/5 px-4 py-3">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
         <div className="space-y-2">

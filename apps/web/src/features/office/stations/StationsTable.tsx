@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn.ts';
 import { DataTable } from '../shell/DataTable.tsx';
 import type { ListParamsApi } from '../shell/useListParams.ts';
 import { stationsText } from './strings.ts';
-import { howLongAgo, londonDateTime, londonShort } from './when.ts';
+import { howLongAgo, londonDateTime, londonShort } from '../shell/london-time.ts';
 
 /** The outline button in danger red (cn only joins classes, so the variant's are overridden). */
 const dangerOutline = 'border-danger! text-danger! hover:bg-danger! hover:text-white!';

@@ -1,8 +1,8 @@
 import { cn } from '../../../lib/cn.ts';
 
 /**
- * A small set of choices as one row of toggles (radio buttons underneath: arrow keys move
- * between them, the legend names the group).
+ * A few choices as one row of toggles (radio buttons underneath: arrow keys move between them,
+ * the legend names the group), each a 44 px target. Wraps onto a second line on a phone.
  */
 export function ChoiceGroup<T extends string>({
   name,
@@ -18,14 +18,14 @@ export function ChoiceGroup<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="mb-1.5 block font-medium text-ink">{legend}</legend>
-      <div className="inline-flex rounded-full border border-[#8a8270] bg-white p-1 whitespace-nowrap">
+      <div className="inline-flex max-w-full flex-wrap gap-1 rounded-3xl border border-[#8a8270] bg-white p-1">
         {options.map((option) => (
           <label
             key={option.value}
             className={cn(
-              'relative inline-flex min-h-10 cursor-pointer items-center rounded-full px-4 font-medium transition-colors',
+              'relative inline-flex min-h-11 cursor-pointer items-center rounded-full px-4 font-semibold whitespace-nowrap transition-colors',
               'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold',
               value === option.value ? 'bg-primary text-white' : 'text-ink hover:bg-gold-soft/60',
             )}

@@ -1,0 +1,27 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** Whether a media query matches now, following it as the window turns or resizes. */
+function useMediaQuery(query: string, onServer: boolean): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', onChange);
+      return () => media.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => onServer,
+  );
+}
+
+/** Below the `sm` breakpoint: a phone, where the office's tables fold into fewer columns. */
+export const useNarrow = (): boolean => useMediaQuery('(max-width: 639.98px)', false);
+
+/**
+ * Wide enough for the day table's six columns beside the office's side bar (a tablet in
+ * landscape, a desktop). Narrower — a tablet in portrait, a phone — each perek is one cell.
+ */
+export const useWideTable = (): boolean => useMediaQuery('(min-width: 1160px)', true);

@@ -33,7 +33,7 @@ const devCsrfToken = (): Plugin => ({
   configureServer(server) {
     server.middlewares.use((req, res, next) => {
       if (!isPageNavigation(req)) return next();
-      const cookie = /(?:^|;\s*)XSRF-TOKEN=([A-Za-z0-9_-]{32,64})(?:;|$)/.exec(
+      const cookie = /(?:^|;\s*)XSRF-TOKEN=([A-Za-z0-9_-]{43})(?:;|$)/.exec(
         req.headers.cookie ?? '',
       )?.[1];
       const token = cookie ?? crypto.randomBytes(32).toString('base64url');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { createStationToken } from '../modules/scan/station-tokens.ts';
 import { scanWithToken } from '../test/live-test-app.ts';
+import { rowCounts } from '../test/row-counts.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
 import { createTestApp, readOutbox, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
@@ -118,5 +119,75 @@ describe.each(TEST_ENGINES)('CSRF on the paying routes on %s', (engine) => {
     });
     expect(reply.statusCode).toBe(403);
     expect(reply.json().error).toBe('csrf');
+  });
+});
+
+describe.each(TEST_ENGINES)('CSRF refuses a token the server did not mint, on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { env: { PAYMENT_LIMIT_PER_IP: '1000' } });
+  });
+  afterAll(() => t.close());
+
+  /** POSTs that would each store something (or sign someone in) were the check passed. */
+  const POSTS = [
+    { url: '/contact', body: { name: 'Rivka Adler', email: 'rivka@example.org', message: 'Hi' } },
+    { url: '/api/login', body: { email: 'nobody@example.org', id: '123456' } },
+    { url: '/api/office/login', body: { email: 'nobody@example.org', password: 'x'.repeat(20) } },
+    { url: '/api/sign-up', body: signUp('forged@example.org') },
+    { url: '/api/general-donate', body: donation('forged@example.org') },
+  ];
+
+  // Cookie and header equal in each: the double submit matches, only the shape is wrong.
+  const MALFORMED: [string, string][] = [
+    ['an empty token', ''],
+    ['a one-character token', 'x'],
+    ['a token one character short', 'a'.repeat(42)],
+    ['a token one character long', 'a'.repeat(44)],
+    ['a token with a character base64url does not use', `${'a'.repeat(42)}/`],
+  ];
+
+  for (const [label, token] of MALFORMED) {
+    it(`${label} in both cookie and header is refused on every POST and leaves nothing behind`, async () => {
+      const before = await rowCounts(t.handle.db);
+      const charges = (t.gateway as SandboxGateway).charges.length;
+      for (const post of POSTS) {
+        const reply = await t.app.inject({
+          method: 'POST',
+          url: post.url,
+          payload: post.body,
+          headers: { 'x-xsrf-token': token, 'idempotency-key': crypto.randomUUID() },
+          cookies: { 'XSRF-TOKEN': token },
+        });
+        expect(reply.statusCode, post.url).toBe(403);
+        expect(reply.json()).toEqual({
+          error: 'csrf',
+          message:
+            'This request is missing its security token. Please reload the page and try again.',
+        });
+        expect(reply.cookies.find((c) => c.name === 'zechus_session')).toBeUndefined();
+      }
+      expect(await rowCounts(t.handle.db)).toEqual(before);
+      expect((t.gateway as SandboxGateway).charges).toHaveLength(charges);
+    });
+  }
+
+  it('a page loaded with a malformed XSRF-TOKEN cookie is given a fresh token of the right shape', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html' },
+      cookies: { 'XSRF-TOKEN': '' },
+    });
+    const fresh = page.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: POSTS[0]?.body,
+      headers: { 'x-xsrf-token': fresh },
+      cookies: { 'XSRF-TOKEN': fresh ?? '' },
+    });
+    expect(reply.statusCode).toBe(200);
   });
 });

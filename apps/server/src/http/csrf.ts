@@ -15,7 +15,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,64}$/;
+/**
+ * The one shape newCsrfToken mints: 32 random bytes in base64url, 43 characters. Anything else
+ * was not made here, so it is neither kept as a browser's token nor accepted as proof: an empty
+ * cookie echoed in an empty header (or any short, guessable pair) must not pass the check.
+ */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const isCsrfToken = (value: unknown): value is string =>
+  typeof value === 'string' && TOKEN_PATTERN.test(value);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,7 +46,7 @@ export function ensureCsrfToken(
   secure: boolean,
 ): string {
   const existing = request.cookies[CSRF_COOKIE];
-  if (existing && TOKEN_PATTERN.test(existing)) return existing;
+  if (isCsrfToken(existing)) return existing;
   const token = newCsrfToken();
   reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false });
   return token;
@@ -57,9 +64,7 @@ export function installCsrfProtection(app: FastifyInstance): void {
     if (isBearerRoute(request)) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
-    if (typeof cookie === 'string' && typeof header === 'string' && tokensMatch(cookie, header)) {
-      return;
-    }
+    if (isCsrfToken(cookie) && isCsrfToken(header) && tokensMatch(cookie, header)) return;
     return reply.status(403).send({
       error: 'csrf',
       message: 'This request is missing its security token. Please reload the page and try again.',

@@ -1,0 +1,41 @@
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+/** Every table a request could write to (job_leases is the daily jobs' own bookkeeping). */
+const TABLES = [
+  'login_attempts',
+  'plans',
+  'learners',
+  'learning_days',
+  'assignments',
+  'donors',
+  'enrollments',
+  'enrollment_dates',
+  'donations',
+  'payments',
+  'idempotency_keys',
+  'contact_messages',
+  'staff_users',
+  'staff_links',
+  'audit_log',
+  'station_tokens',
+  'scans',
+  'sessions',
+  'live_events',
+] as const satisfies readonly (keyof Database)[];
+
+/**
+ * How many rows each table holds: taken before and after a refused request, equal counts say
+ * the refusal left nothing behind (rows changed in place are the tests' own business to check).
+ */
+export async function rowCounts(db: Db): Promise<Record<(typeof TABLES)[number], number>> {
+  const counts = {} as Record<(typeof TABLES)[number], number>;
+  for (const table of TABLES) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}

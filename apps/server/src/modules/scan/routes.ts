@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { scanReplySchema, scanRequestSchema, stationCheckSchema } from '@zechus/shared';
@@ -13,6 +12,7 @@ import {
   TOO_MANY_FAILED_SCANS,
 } from './failed-scan-limit.ts';
 import { recordScan, type Scanner } from './scan-service.ts';
+import { bearerTokenOf, hashStationToken } from './station-token.ts';
 import { activeStationByToken } from './station-tokens.ts';
 import { stationUsage } from './station-usage.ts';
 
@@ -23,12 +23,8 @@ const NO_TOKEN = 'Enter the station token.';
 const WRONG_TOKEN =
   'This token is not valid (it may have been revoked). Ask the office for a new one.';
 
-/** The token of `Authorization: Bearer <token>`, or null when the request has none. */
-const bearerToken = (request: FastifyRequest): string | null => {
-  const auth = request.headers.authorization;
-  if (!auth?.startsWith('Bearer ')) return null;
-  return auth.slice('Bearer '.length).trim();
-};
+const bearerToken = (request: FastifyRequest): string | null =>
+  bearerTokenOf(request.headers.authorization);
 
 async function whoIsScanning(db: Db, request: FastifyRequest): Promise<Scanner> {
   const token = bearerToken(request);
@@ -42,10 +38,17 @@ async function whoIsScanning(db: Db, request: FastifyRequest): Promise<Scanner> 
   throw new HttpError(401, 'unauthorized', UNAUTHORIZED);
 }
 
-/** Rate limits count per station token (or staff session), not per address: a hall shares one. */
+/**
+ * Rate limits count per station token (or staff session), not per address: a hall shares one.
+ * The key is the token as sign-in reads it (its digest, the one stored for the station), never
+ * the raw header: a header spelled another way (`Bearer  TOKEN`) is the same station and must
+ * not bring a fresh allowance.
+ */
 const scannerKey = (request: FastifyRequest): string => {
-  const credential = request.headers.authorization ?? staffSessionKey(request) ?? request.ip;
-  return crypto.createHash('sha256').update(credential).digest('hex');
+  const token = bearerToken(request);
+  if (token) return `station:${hashStationToken(token)}`;
+  const staff = staffSessionKey(request);
+  return staff ? `staff:${staff}` : `address:${request.ip}`;
 };
 
 /**

@@ -20,20 +20,40 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus; hub: SseH
   app,
   { db, bus, hub },
 ) => {
+  // The stream's headers, for the stream itself and for HEAD.
+  const streamHeaders = {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    'x-content-type-options': 'nosniff',
+  };
+
+  /**
+   * HEAD answers at once with the stream's status and type and no body, as a proxy's health check
+   * expects. Fastify's automatic HEAD would run the GET handler: it opens a stream whose headers
+   * Node holds back (a HEAD response has no body to carry them) and never ends, so the check
+   * waited forever and held a client in the hub.
+   */
+  app.head(LIVE_STREAM_PATH, { config: { rateLimit: false } }, async (_request, reply) => {
+    void reply.headers(streamHeaders);
+    return reply.status(200).send();
+  });
+
   app.get(
     LIVE_STREAM_PATH,
-    { schema: { querystring: streamQuery }, config: { rateLimit: false } },
+    {
+      schema: { querystring: streamQuery },
+      config: { rateLimit: false },
+      exposeHeadRoute: false,
+    },
     async (request, reply) => {
       const header = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
       const lastEventId =
         Number.isFinite(header) && header >= 0 ? header : request.query.lastEventId;
       reply.hijack();
       reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
+        ...streamHeaders,
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
       });
       // Reconnect quickly after a network loss; the replay makes it seamless.
       reply.raw.write('retry: 1000\n\n');

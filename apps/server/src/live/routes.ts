@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIVE_STREAM_PATH } from '@zechus/shared';
+import { LIVE_STREAM_PATH, lastEventIdSchema, liveStreamQuerySchema } from '@zechus/shared';
 import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
@@ -8,9 +8,17 @@ import { currentStaff } from '../modules/staff/staff-session.ts';
 import type { LiveBus } from './live-bus.ts';
 import type { SseHub } from './sse-hub.ts';
 
-const streamQuery = z.object({
-  lastEventId: z.coerce.number().int().min(0).optional(),
-});
+/**
+ * The Last-Event-ID header a reconnecting EventSource sends (ids this server gave it), or
+ * undefined when it is missing or not one: a header out of bounds is read as no header, not
+ * passed to the database (PostgreSQL would refuse it and end the stream).
+ */
+const lastEventIdHeader = (header: string | string[] | undefined): number | undefined => {
+  const digits = typeof header === 'string' ? header.trim() : '';
+  if (!/^\d+$/.test(digits)) return undefined;
+  const parsed = lastEventIdSchema.safeParse(digits);
+  return parsed.success ? parsed.data : undefined;
+};
 
 /**
  * GET /api/live/update-screen: the update-screen channel as Server-Sent Events (spec §7), and
@@ -41,14 +49,13 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus; hub: SseH
   app.get(
     LIVE_STREAM_PATH,
     {
-      schema: { querystring: streamQuery },
+      schema: { querystring: liveStreamQuerySchema },
       config: { rateLimit: false },
       exposeHeadRoute: false,
     },
     async (request, reply) => {
-      const header = Number.parseInt(String(request.headers['last-event-id'] ?? ''), 10);
       const lastEventId =
-        Number.isFinite(header) && header >= 0 ? header : request.query.lastEventId;
+        lastEventIdHeader(request.headers['last-event-id']) ?? request.query.lastEventId;
       reply.hijack();
       reply.raw.writeHead(200, {
         ...streamHeaders,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addDays, isDay, londonDay } from '../calendar/day.ts';
 import { auditEntrySchema } from './audit-entry.ts';
-import { idSchema, pagedSchema, pageQuerySchema } from './paging.ts';
+import { idSchema } from '../schemas/ids.ts';
+import { pagedSchema, pageQuerySchema } from './paging.ts';
 import { OFFICE_AREA_ROLES, type OfficeArea } from './roles.ts';
 
 /** The person filter's value for changes made at the server's command line (`npm run staff`). */

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { isDay } from '../calendar/day.ts';
 import { MISHNAH } from '../catalogue/index.ts';
 import { classFilterSchema, nameSearchSchema } from './learners.ts';
-import { idSchema, pageQuerySchema, pagedSchema } from './paging.ts';
+import { idSchema } from '../schemas/ids.ts';
+import { pageQuerySchema, pagedSchema } from './paging.ts';
 
 /** A calendar day in a path or query: a real date written YYYY-MM-DD (2026-02-30 is refused). */
 export const officeDaySchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEBREW_NAME_MESSAGE, isHebrewName } from '../signup/hebrew-name.ts';
-import { idSchema, pageQuerySchema, pagedSchema, searchText } from './paging.ts';
+import { idSchema } from '../schemas/ids.ts';
+import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
 
 /**
  * The learners area's payloads (DESIGN.md §6), one zod schema per payload, used by the server

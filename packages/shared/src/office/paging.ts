@@ -63,13 +63,3 @@ export const searchText = z
   .refine(isPlainLine, { error: 'search must not contain control characters' })
   .optional()
   .transform((value) => (value ? value : undefined));
-
-/** A positive database id in a path or a body (bounded: both engines' integers are 32-bit). */
-export const idSchema = (label = 'id') =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(1, { error: `${label} must be a positive number` })
-    .max(2_147_483_647, { error: `${label} is too large` });
-
-export const idParamSchema = z.object({ id: idSchema() });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isDay } from '../calendar/day.ts';
 import { tidyName } from './learners.ts';
-import { idSchema } from './paging.ts';
+import { idSchema } from '../schemas/ids.ts';
 import { isPlainLine } from './text-rules.ts';
 
 /**

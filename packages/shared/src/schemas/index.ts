@@ -1,4 +1,5 @@
 export * from './text.ts';
+export * from './ids.ts';
 export * from './contact.ts';
 export * from './plan.ts';
 export * from './health.ts';

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 import { isPlainLine } from '../office/text-rules.ts';
+import { MAX_INTEGER } from './ids.ts';
 
 /** The live channel's name (spec §7) and its SSE endpoint. */
 export const LIVE_CHANNEL = 'update-screen';
 export const LIVE_STREAM_PATH = '/api/live/update-screen';
+
+const LAST_EVENT_ID_ERROR = `lastEventId must be a whole number from 0 to ${MAX_INTEGER}`;
+
+/** The event id a wall listens from: ?lastEventId=… (0: the whole history), bounded like an id. */
+export const lastEventIdSchema = z.coerce
+  .number({ error: LAST_EVENT_ID_ERROR })
+  .int({ error: LAST_EVENT_ID_ERROR })
+  .min(0, { error: LAST_EVENT_ID_ERROR })
+  .max(MAX_INTEGER, { error: LAST_EVENT_ID_ERROR });
+
+/** GET /api/live/update-screen?lastEventId=… */
+export const liveStreamQuerySchema = z.object({ lastEventId: lastEventIdSchema.optional() });
 
 /**
  * `chapter-done`: an assignment was scanned done (spec §4 Chapters and live updates). Its data

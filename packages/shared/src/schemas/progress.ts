@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dedicationKindSchema } from './plan.ts';
+import { idSchema } from './ids.ts';
 import { emailAddress, requiredText } from './text.ts';
 
 /** A day's progress over one seder (spec §3 Sedarim entry): Hebrew name and percent done. */
@@ -102,6 +103,17 @@ export const myPageSchema = z.object({
   ),
 });
 export type MyPage = z.infer<typeof myPageSchema>;
+
+/**
+ * GET /api/enrollment/:id?day=…&_id=…: which of the enrollment's dates to show, by its place
+ * among them (1-based) or by its own id. Bounded like every id, so a huge one is a 400 on both
+ * engines, not a database error.
+ */
+export const enrollmentQuerySchema = z.object({
+  day: idSchema('day').optional(),
+  _id: idSchema('_id').optional(),
+});
+export type EnrollmentQuery = z.infer<typeof enrollmentQuerySchema>;
 
 /** POST /api/login (spec §3 Login credentials): e-mail and donor ID. */
 export const loginSchema = z.strictObject({

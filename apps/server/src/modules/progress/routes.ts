@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DONOR_ERROR,
   enrollmentProgressSchema,
+  enrollmentQuerySchema,
   episodeProgressSchema,
   hebrewDateOf,
+  idParamSchema,
   isDay,
   myPageSchema,
   type DedicationKind,
+  type EnrollmentQuery,
 } from '@zechus/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -23,13 +26,6 @@ interface ProgressDeps {
   today: () => string;
 }
 
-const idParam = z.object({
-  id: z.coerce.number().int().positive({ error: 'id must be a number' }),
-});
-const enrollmentQuery = z.object({
-  day: z.coerce.number().int().positive().optional(),
-  _id: z.coerce.number().int().positive().optional(),
-});
 const dayParam = z.object({
   day: z.string().refine((d) => d === 'today' || isDay(d), {
     error: 'day must be a date written YYYY-MM-DD, or today',
@@ -37,11 +33,7 @@ const dayParam = z.object({
 });
 
 /** Which of an enrollment's dates to show: ?_id, else ?day (1-based), else today or the nearest. */
-function chooseDate(
-  dates: { id: number; day: string }[],
-  query: z.infer<typeof enrollmentQuery>,
-  today: string,
-) {
+function chooseDate(dates: { id: number; day: string }[], query: EnrollmentQuery, today: string) {
   if (query._id !== undefined) return dates.findIndex((d) => d.id === query._id);
   if (query.day !== undefined) return query.day <= dates.length ? query.day - 1 : -1;
   const upcoming = dates.findIndex((d) => d.day >= today);
@@ -109,8 +101,8 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
     '/api/enrollment/:id',
     {
       schema: {
-        params: idParam,
-        querystring: enrollmentQuery,
+        params: idParamSchema,
+        querystring: enrollmentQuerySchema,
         response: { 200: enrollmentProgressSchema },
       },
     },

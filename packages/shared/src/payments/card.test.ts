@@ -61,6 +61,17 @@ describe('expiry entry', () => {
     expect(expiryProblem('00/30', NOV_2026)).toBe('The month must be between 01 and 12');
     expect(expiryProblem('1230x', NOV_2026)).toBe('Enter the expiration date as MM/YY');
   });
+
+  it('judges the month by London’s clock: at 23:30 UTC on 31 July it is already August there', () => {
+    const augustInLondon = new Date('2026-07-31T23:30:00Z');
+    expect(expiryProblem('07/26', augustInLondon)).toBe('This card has expired');
+    expect(expiryProblem('08/26', augustInLondon)).toBeNull();
+    // An hour earlier it is 23:30 on 31 July in London: the July card is still good.
+    expect(expiryProblem('07/26', new Date('2026-07-31T22:30:00Z'))).toBeNull();
+    // In winter London keeps UTC: 23:30 on 31 December is still December.
+    expect(expiryProblem('12/26', new Date('2026-12-31T23:30:00Z'))).toBeNull();
+    expect(expiryProblem('12/26', new Date('2027-01-01T00:00:00Z'))).toBe('This card has expired');
+  });
 });
 
 describe('CVV entry', () => {

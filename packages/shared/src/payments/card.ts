@@ -1,4 +1,5 @@
 import cardValidator from 'card-validator';
+import { londonDay } from '../calendar/day.ts';
 
 /**
  * Card rules of spec §5 on top of card-validator (brand detection, Luhn, lengths). Our own glue
@@ -117,13 +118,18 @@ export function parseExpiry(value: string): Expiry | undefined {
   return { month, year };
 }
 
-/** Why an expiry is not acceptable at `now`, or null. A card is good through its month's end. */
+/**
+ * Why an expiry is not acceptable at `now`, or null. A card is good through its month's end, and
+ * the month is London's (the programme's days are, DESIGN.md §3): from 00:00 BST on 1 August a
+ * 07/26 card has expired, though UTC is still in July for another hour.
+ */
 export function expiryProblem(value: string, now: Date = new Date()): string | null {
   if (value.trim() === '') return 'Expiration date is required';
   const expiry = parseExpiry(value);
   if (!expiry) return 'Enter the expiration date as MM/YY';
   if (expiry.month < 1 || expiry.month > 12) return 'The month must be between 01 and 12';
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const [year = 0, month = 1] = londonDay(now).split('-').map(Number);
+  const thisMonth = year * 12 + (month - 1);
   if (expiry.year * 12 + (expiry.month - 1) < thisMonth) return 'This card has expired';
   return null;
 }

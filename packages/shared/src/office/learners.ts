@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HEBREW_NAME_MESSAGE, isHebrewName } from '../signup/hebrew-name.ts';
 import { idSchema } from '../schemas/ids.ts';
+import { isPlainLine } from '../schemas/text-rules.ts';
 import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
 
 /**
@@ -57,18 +58,13 @@ export const LEARNER_ERROR = {
  * direction, the zero-width space and the word joiner. Kept, they would make "the same name" two.
  */
 const INVISIBLE_MARKS = /[\u200B\u200E\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/gu;
-/**
- * Control characters (NUL, tabs, line breaks …) and halves of a character (a lone surrogate,
- * which no database stores as written): never part of a name, a class or a search.
- */
-// eslint-disable-next-line no-control-regex -- finding them is the point
-const CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\uD800-\uDFFF]/u;
 
 /** A name as it is stored: composed (NFC), without invisible marks, spaces single, trimmed. */
 export const tidyName = (text: string): string =>
   text.normalize('NFC').replace(INVISIBLE_MARKS, '').replace(/\s+/gu, ' ').trim();
 
-export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
+/** Control characters or half a character (schemas/text-rules.ts): never in a name or a class. */
+export const hasControlCharacters = (text: string): boolean => !isPlainLine(text);
 
 /**
  * A search for a learner's name (the learners list, the days area): paging's searchText with

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainLine } from './text-rules.ts';
+import { isPlainLine } from '../schemas/text-rules.ts';
 
 /** Office tables page on the server: at most this many rows a page. */
 export const MAX_PAGE_SIZE = 200;

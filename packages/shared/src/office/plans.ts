@@ -1,7 +1,7 @@
 // The plans area's payloads (one zod schema per payload, used by server and client).
 import { z } from 'zod';
 import { planKindSchema, planSchema, type PlanType } from '../schemas/plan.ts';
-import { isPlainLine, isPlainText } from './text-rules.ts';
+import { isPlainLine, isPlainText } from '../schemas/text-rules.ts';
 
 /** What the office calls each plan (DESIGN.md §3: position 0 day, 1 year, 2 month, 3 shiva). */
 export const PLAN_TYPE_LABELS: Record<PlanType, string> = {

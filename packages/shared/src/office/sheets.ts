@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isDay } from '../calendar/day.ts';
 import { tidyName } from './learners.ts';
 import { idSchema } from '../schemas/ids.ts';
-import { isPlainLine } from './text-rules.ts';
+import { isPlainLine } from '../schemas/text-rules.ts';
 
 /**
  * A sheet's perakim fill one column of this many rows; more go into two columns, and more than

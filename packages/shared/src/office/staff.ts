@@ -2,12 +2,9 @@ import { z } from 'zod';
 import { emailAddress, requiredText } from '../schemas/text.ts';
 import { pagedSchema, pageQuerySchema, searchText } from './paging.ts';
 import { staffRoleSchema, type StaffRole } from './roles.ts';
-import { isPlainLine } from './text-rules.ts';
 
 /** A person's name as the office types it: one line, no invisible control characters. */
-export const staffNameSchema = requiredText('Name', 100).refine(isPlainLine, {
-  error: 'Name cannot contain invisible control characters',
-});
+export const staffNameSchema = requiredText('Name', 100);
 
 /** A new staff member (the console's invite form, and `npm run staff -- add`). */
 export const newStaffSchema = z.strictObject({

@@ -1,7 +1,7 @@
 // The stations area's payloads (one zod schema per payload, used by server and client).
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './paging.ts';
-import { isPlainLine } from './text-rules.ts';
+import { isPlainLine } from '../schemas/text-rules.ts';
 
 export const MAX_STATION_NAME = 80;
 

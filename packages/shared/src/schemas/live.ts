@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainLine } from '../office/text-rules.ts';
+import { isPlainLine } from './text-rules.ts';
 import { MAX_INTEGER } from './ids.ts';
 
 /** The live channel's name (spec §7) and its SSE endpoint. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isValidHebrewDate } from '../calendar/months.ts';
 import { cardNumberProblem, cvcProblem, expiryProblem } from '../payments/card.ts';
 import { dedicationKindSchema, planTypeSchema } from '../schemas/plan.ts';
-import { emailAddress, requiredText } from '../schemas/text.ts';
+import { emailAddress, optionalLine, requiredText } from '../schemas/text.ts';
+import { isPlainLine } from '../schemas/text-rules.ts';
 import { episodeRules } from './episode-rules.ts';
 import { HEBREW_NAME_MESSAGE, isHebrewName } from './hebrew-name.ts';
 
@@ -43,6 +44,13 @@ export const contactInfoSchema = z.object({
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
 
+/** The brand the client detected (the server detects it again and never stores this one). */
+const clientCardType = z
+  .string()
+  .max(20)
+  .refine(isPlainLine, { error: 'type cannot contain invisible control characters' })
+  .optional();
+
 const cardFields = {
   card: z.string({ error: 'Card number is required' }).max(30, 'Card number is too long'),
   expire: z.string({ error: 'Expiration date is required' }).max(7, 'Expiration date is too long'),
@@ -67,8 +75,7 @@ export const billingSchema = z
     name: requiredText('Name on card', 120),
     ...cardFields,
     recurring: z.boolean().default(false),
-    /** The brand the client detected; the server detects it again. */
-    type: z.string().max(20).optional(),
+    type: clientCardType,
   })
   .superRefine(refineCard);
 export type Billing = z.infer<typeof billingSchema>;
@@ -206,8 +213,8 @@ export const generalDonationSchema = z.strictObject({
       /** In cents once parsed. */
       amount: donationAmountSchema,
       ...cardFields,
-      type: z.string().max(20).optional(),
-      postal_code: z.string().trim().max(12, 'Postal code is too long').optional().default(''),
+      type: clientCardType,
+      postal_code: optionalLine('Postal code', 12),
     })
     .superRefine(refineCard),
 });

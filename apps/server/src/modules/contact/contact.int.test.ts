@@ -71,9 +71,48 @@ describe.each(TEST_ENGINES)('the contact form on %s', (engine) => {
     },
   );
 
+  it.each([
+    ['name', 'Name cannot contain invisible control characters'],
+    ['email', 'Email must be a valid e-mail address'],
+    ['message', 'Message cannot contain invisible control characters'],
+  ] as const)(
+    'a NUL character in the %s is answered 400 with what is wrong, and nothing is stored or mailed',
+    async (field, problem) => {
+      const before = (await storedMessages()).length;
+      const mailsBefore = readOutbox(t.outboxDir).length;
+      // In the middle, where trimming cannot take it away (PostgreSQL refused it with a 500).
+      const value = `${message[field].slice(0, 5)}\u0000${message[field].slice(5)}`;
+      const reply = await t.browser.post(
+        '/contact',
+        { ...message, [field]: value },
+        // Its own address: the form allows ten messages per address, and the tests above used them.
+        { remoteAddress: `198.51.100.${field.length}` },
+      );
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toMatchObject({
+        error: 'bad_request',
+        message: `${field}: ${problem}`,
+      });
+      expect(await storedMessages()).toHaveLength(before);
+      expect(readOutbox(t.outboxDir)).toHaveLength(mailsBefore);
+    },
+  );
+
+  it('a message keeps its lines and tabs, every line break stored as one newline', async () => {
+    const reply = await t.browser.post(
+      '/contact',
+      { ...message, message: 'Line one\r\nLine two\rLine three\n\tindented' },
+      { remoteAddress: '198.51.100.20' },
+    );
+    expect(reply.statusCode).toBe(200);
+    const stored = (await storedMessages()).at(-1);
+    expect(stored?.message).toBe('Line one\nLine two\nLine three\n\tindented');
+  });
+
   it('malformed JSON is answered 400, not 500', async () => {
     const reply = await t.browser.post('/contact', '{"name": ', {
       headers: { 'content-type': 'application/json' },
+      remoteAddress: '198.51.100.21',
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error).toBe('bad_request');

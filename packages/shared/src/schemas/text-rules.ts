@@ -1,9 +1,10 @@
 /**
- * What may be typed into an office text field. Control characters (NUL, escape, line breaks in a
- * one-line field …) and halves of a character (a lone surrogate) are never part of a name, a
- * class, a search or a plan's text: PostgreSQL refuses a NUL outright (a 500 unless refused
- * here), a line break in a name reaches e-mail headers and file names, and none of them can be
- * seen by the person reading the result.
+ * What may be typed into any text field, public or office. Control characters (NUL, escape, line
+ * breaks in a one-line field …) and halves of a character (a lone surrogate) are never part of a
+ * name, a message, a class, a search or a plan's text: PostgreSQL refuses a NUL outright (a 500
+ * unless refused here, after a card may already have been charged), a line break in a name
+ * reaches e-mail headers and file names, and none of them can be seen by the person reading the
+ * result. The one place these rules live: every schema refines with them.
  */
 
 // eslint-disable-next-line no-control-regex -- finding them is the point

@@ -141,7 +141,7 @@ export async function buildApp({
     today,
   };
   await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
-  await app.register(donateRoutes, payments);
+  await app.register(donateRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(siteRoutes, {
     webDistDir: config.webDistDir,
     uploadsDir,

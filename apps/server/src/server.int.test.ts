@@ -1,38 +1,13 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './test/server-process.ts';
 
-const serverEntry = path.join(import.meta.dirname, 'server.ts');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zechus-proc-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-/** Runs the real server process, as `npm start` does (no tsx wrapper, so signals reach it). */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1]);
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(`server exited before listening:\n${output}`));
-    });
-  });
-  return { child, exited, listening, output: () => output };
-}
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({ DATA_DIR: dataDir, ...env });
 
 describe('the server process', () => {
   it('starts on an empty data folder, migrates, answers, and exits cleanly on SIGTERM', async () => {

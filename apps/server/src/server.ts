@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
+import { startPaymentRecovery } from './jobs/payment-recovery.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 
@@ -57,7 +58,19 @@ try {
     },
     clock.today,
   );
+  const stopRecovery = startPaymentRecovery(
+    {
+      db: database.db,
+      gateway: paymentGateway,
+      mailer,
+      programmeTitle: config.PROGRAMME_TITLE,
+      publicUrl: config.PUBLIC_URL,
+      log: app.log,
+    },
+    { afterSeconds: config.PAYMENT_RECOVERY_AFTER_SECONDS },
+  );
   installGracefulShutdown(app, async () => {
+    await stopRecovery();
     await stopScheduler();
     mailer.close();
     await database.close();

@@ -102,6 +102,9 @@ const envSchema = z
     LIVE_HEARTBEAT_MS: wholeNumber(100, DEFAULT_LIVE_HEARTBEAT_MS),
     // How often each instance reads new live events unasked, in case a NOTIFY was lost; 0 = never.
     LIVE_SAFETY_POLL_MS: wholeNumber(0, DEFAULT_SAFETY_POLL_MS),
+    // A payment still pending, unknown or unrecorded this long after its attempt is settled by
+    // asking the card processor (jobs/payment-recovery.ts): longer than any charge call lasts.
+    PAYMENT_RECOVERY_AFTER_SECONDS: wholeNumber(0, 300),
     // End-to-end runs only: lets a story move the programme's day (config/clock.ts).
     TEST_CLOCK: z.enum(['off', 'on']).default('off'),
   })

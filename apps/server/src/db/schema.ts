@@ -127,6 +127,13 @@ export interface PaymentsTable {
   failure_message: string | null;
   attempt: number;
   created_at: Timestamp;
+  /**
+   * What the payment buys, as JSON (modules/payments/orders.ts), kept from before the card is
+   * charged so that the record can be completed from this row alone. Never holds card data.
+   */
+  order_json: string | null;
+  /** When the recovery job last looked at this payment (jobs/payment-recovery.ts). */
+  recovered_at: string | null;
 }
 
 /** The first answer to a request made with an Idempotency-Key, replayed for repeats. */

@@ -26,6 +26,9 @@ class FirstAnswerLost implements PaymentGateway {
   charge(request: ChargeRequest) {
     return this.inner.charge(request);
   }
+  findCharge(idempotencyKey: string) {
+    return this.inner.findCharge(idempotencyKey);
+  }
   async chargeSaved(request: SavedChargeRequest) {
     const result = await this.inner.chargeSaved(request);
     if (this.#lost) return result;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from '../config/env.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
@@ -8,5 +9,6 @@ export function createPaymentGateway(config: Config): PaymentGateway {
     // env validation guarantees the key when the gateway is stripe
     return new StripeGateway({ secretKey: config.STRIPE_SECRET_KEY ?? '' });
   }
-  return new SandboxGateway();
+  // The sandbox keeps its charges beside the data, as a processor keeps them beyond our process.
+  return new SandboxGateway({ ledgerFile: path.join(config.dataDir, 'sandbox-gateway.jsonl') });
 }

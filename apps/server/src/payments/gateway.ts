@@ -67,8 +67,20 @@ export class GatewayError extends Error {
   }
 }
 
+/**
+ * What the processor holds under one of our idempotency keys, asked when our own record of the
+ * outcome is missing (the process died, or the database failed, after the charge was sent).
+ * `charged`: money moved under the key. `none`: nothing under the key moved money — nothing was
+ * charged and nothing will be, since every attempt with that key has ended.
+ */
+export type FoundCharge =
+  | { status: 'charged'; reference: string; amountCents: number; reusableToken?: string }
+  | { status: 'none' };
+
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeResult>;
   chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
+  /** Looks up what was charged under an idempotency key; a GatewayError when unreachable. */
+  findCharge(idempotencyKey: string): Promise<FoundCharge>;
 }

@@ -1,16 +1,21 @@
 import crypto from 'node:crypto';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cardDigits, detectCardBrand } from '@zechus/shared';
 import {
   GatewayError,
   type ChargeRequest,
   type ChargeResult,
+  type FoundCharge,
   type PaymentGateway,
   type SavedChargeRequest,
 } from './gateway.ts';
 
 /**
  * The default gateway: no network, deterministic test cards (README). Any other valid card is
- * approved. Like a real gateway it answers a repeated idempotency key with its first result.
+ * approved. Like a real gateway it answers a repeated idempotency key with its first result,
+ * and — given a ledger file — it keeps the charges it made when our process dies, as a real
+ * processor would, so a charge whose record was lost can be found again (findCharge).
  */
 export const SANDBOX_CARDS = {
   declined: '4000000000000002',
@@ -18,7 +23,21 @@ export const SANDBOX_CARDS = {
   gatewayError: '4000000000000119',
   /** Approved now; its saved token is declined later (for testing yearly renewals). */
   renewalDeclines: '4000000000000341',
+  /**
+   * Charged at once, but the answer reaches us only after SLOW_ANSWER_MS: the window in which a
+   * crash leaves a charge made and not yet recorded (for testing that it is found again).
+   */
+  slowAnswer: '4000000000000291',
 } as const;
+
+export const SLOW_ANSWER_MS = 10_000;
+
+interface LedgerEntry {
+  reference: string;
+  amountCents: number;
+  idempotencyKey: string;
+  result: ChargeResult;
+}
 
 const FAILING_TOKEN_PREFIX = 'sandbox_tok_fails_';
 
@@ -27,6 +46,51 @@ export class SandboxGateway implements PaymentGateway {
   /** Every charge that moved (sandbox) money, for tests and the demo's logs. */
   readonly charges: { reference: string; amountCents: number; idempotencyKey: string }[] = [];
   readonly #results = new Map<string, Promise<ChargeResult>>();
+  readonly #ledgerFile: string | undefined;
+
+  /** `ledgerFile`: where the processor's side is kept across restarts (one JSON line a charge). */
+  constructor(options: { ledgerFile?: string } = {}) {
+    this.#ledgerFile = options.ledgerFile;
+    if (!this.#ledgerFile) return;
+    mkdirSync(path.dirname(this.#ledgerFile), { recursive: true });
+    let lines: string[] = [];
+    try {
+      lines = readFileSync(this.#ledgerFile, 'utf8').split('\n');
+    } catch {
+      // No ledger yet: nothing charged before.
+    }
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      const entry = JSON.parse(line) as LedgerEntry;
+      this.charges.push({
+        reference: entry.reference,
+        amountCents: entry.amountCents,
+        idempotencyKey: entry.idempotencyKey,
+      });
+      this.#results.set(entry.idempotencyKey, Promise.resolve(entry.result));
+    }
+  }
+
+  async findCharge(idempotencyKey: string): Promise<FoundCharge> {
+    const earlier = this.#results.get(idempotencyKey);
+    const result = earlier ? await earlier.catch(() => undefined) : undefined;
+    if (result?.status !== 'approved') return { status: 'none' };
+    const charge = this.charges.find((c) => c.reference === result.reference);
+    return {
+      status: 'charged',
+      reference: result.reference,
+      amountCents: charge?.amountCents ?? 0,
+      ...(result.reusableToken ? { reusableToken: result.reusableToken } : {}),
+    };
+  }
+
+  /** The money moved: kept in memory and, with a ledger, on disk before anyone is answered. */
+  #recordCharge(idempotencyKey: string, amountCents: number, result: ChargeResult): void {
+    if (result.status !== 'approved') return;
+    const entry: LedgerEntry = { reference: result.reference, amountCents, idempotencyKey, result };
+    this.charges.push({ reference: entry.reference, amountCents, idempotencyKey });
+    if (this.#ledgerFile) appendFileSync(this.#ledgerFile, `${JSON.stringify(entry)}\n`);
+  }
 
   charge(request: ChargeRequest): Promise<ChargeResult> {
     return this.#once(request.idempotencyKey, async () => {
@@ -44,23 +108,22 @@ export class SandboxGateway implements PaymentGateway {
           message: 'Your card has insufficient funds.',
         };
       }
-      const reference = `sandbox_ch_${crypto.randomBytes(8).toString('hex')}`;
-      this.charges.push({
-        reference,
-        amountCents: request.amountCents,
-        idempotencyKey: request.idempotencyKey,
-      });
       const tokenPrefix =
         digits === SANDBOX_CARDS.renewalDeclines ? FAILING_TOKEN_PREFIX : 'sandbox_tok_';
-      return {
+      const result: ChargeResult = {
         status: 'approved',
-        reference,
+        reference: `sandbox_ch_${crypto.randomBytes(8).toString('hex')}`,
         brand: detectCardBrand(digits)?.brand ?? 'unknown',
         lastFour: digits.slice(-4),
         ...(request.saveForReuse
           ? { reusableToken: `${tokenPrefix}${crypto.randomBytes(8).toString('hex')}` }
           : {}),
       };
+      this.#recordCharge(request.idempotencyKey, request.amountCents, result);
+      if (digits === SANDBOX_CARDS.slowAnswer) {
+        await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
+      }
+      return result;
     });
   }
 
@@ -69,13 +132,14 @@ export class SandboxGateway implements PaymentGateway {
       if (request.token.startsWith(FAILING_TOKEN_PREFIX)) {
         return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
       }
-      const reference = `sandbox_ch_${crypto.randomBytes(8).toString('hex')}`;
-      this.charges.push({
-        reference,
-        amountCents: request.amountCents,
-        idempotencyKey: request.idempotencyKey,
-      });
-      return { status: 'approved', reference, brand: 'saved', lastFour: '' };
+      const result: ChargeResult = {
+        status: 'approved',
+        reference: `sandbox_ch_${crypto.randomBytes(8).toString('hex')}`,
+        brand: 'saved',
+        lastFour: '',
+      };
+      this.#recordCharge(request.idempotencyKey, request.amountCents, result);
+      return result;
     });
   }
 

@@ -192,6 +192,26 @@ describe('sign-up through the Stripe adapter', () => {
     // One confirmation reached Stripe; the SDK's retry under the same key was a replay.
     expect(callsFor(key).filter((path) => path.endsWith('/confirm'))).toHaveLength(1);
   });
+
+  it('a charge whose answer never came is found again by its key; a key that charged nothing finds none', async () => {
+    const key = crypto.randomUUID();
+    // The SDK retries a cut connection once with the same key: cut both.
+    stripe.dropAnswers(/\/confirm$/, 2);
+    await expect(gateway.charge(cardCharge(key))).rejects.toThrow(/did not answer/);
+    const found = await gateway.findCharge(key);
+    expect(found).toMatchObject({ status: 'charged', amountCents: 5000 });
+    expect(found.status === 'charged' ? found.reference : '').toMatch(/^pi_/);
+
+    // Declined: an intent exists under the key, but it moved no money.
+    const declinedKey = crypto.randomUUID();
+    const declined = await gateway.charge({
+      ...cardCharge(declinedKey),
+      card: { ...cardCharge(declinedKey).card, number: '4000000000000002' },
+    });
+    expect(declined.status).toBe('declined');
+    expect(await gateway.findCharge(declinedKey)).toEqual({ status: 'none' });
+    expect(await gateway.findCharge(crypto.randomUUID())).toEqual({ status: 'none' });
+  });
 });
 
 describe('the Stripe stand-in holds our adapter to Stripe’s rules', () => {

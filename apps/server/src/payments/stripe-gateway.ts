@@ -4,6 +4,7 @@ import {
   GatewayError,
   type ChargeRequest,
   type ChargeResult,
+  type FoundCharge,
   type PaymentGateway,
   type SavedChargeRequest,
 } from './gateway.ts';
@@ -146,6 +147,29 @@ export class StripeGateway implements PaymentGateway {
       );
       return this.#result(confirmed, undefined, undefined);
     });
+  }
+
+  /**
+   * Every PaymentIntent we create carries our key in its metadata, so the search finds each
+   * attempt's intent; the one that succeeded (at most one can: the adapter confirms one intent
+   * per key) is the charge. Stripe's search index may lag a new intent by up to a minute, which
+   * is why the recovery job only asks about payments older than that (jobs/payment-recovery.ts).
+   */
+  async findCharge(idempotencyKey: string): Promise<FoundCharge> {
+    let found: Stripe.ApiSearchResult<Stripe.PaymentIntent>;
+    try {
+      found = await this.#stripe.paymentIntents.search({
+        query: `metadata['idempotency_key']:'${idempotencyKey.replace(/['\\]/g, '')}'`,
+        limit: 10,
+      });
+    } catch (error) {
+      throw new GatewayError('The card processor could not be asked about a payment', {
+        cause: error,
+      });
+    }
+    const paid = found.data.find((intent) => intent.status === 'succeeded');
+    if (!paid) return { status: 'none' };
+    return { status: 'charged', reference: paid.id, amountCents: paid.amount };
   }
 
   /**

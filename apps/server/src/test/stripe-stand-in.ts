@@ -43,6 +43,8 @@ interface Intent {
   allowRedirects: string | null;
   returnUrl: string | null;
   paymentMethod: string | null;
+  /** Our idempotency key, kept in the intent's metadata (what findCharge searches by). */
+  idempotencyKeyMetadata: string | null;
   lastError: { code: string; message: string; decline_code?: string } | null;
 }
 
@@ -75,6 +77,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     customer: pi.customer,
     status: pi.status,
     payment_method: pi.paymentMethod,
+    metadata: pi.idempotencyKeyMetadata ? { idempotency_key: pi.idempotencyKeyMetadata } : {},
     automatic_payment_methods: pi.automaticPaymentMethods
       ? { enabled: true, allow_redirects: pi.allowRedirects ?? 'always' }
       : null,
@@ -191,12 +194,25 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         allowRedirects: body.get('automatic_payment_methods[allow_redirects]'),
         returnUrl: body.get('return_url'),
         paymentMethod: body.get('payment_method'),
+        idempotencyKeyMetadata: body.get('metadata[idempotency_key]'),
         lastError: null,
       };
       intents.set(pi.id, pi);
       return body.get('confirm') === 'true'
         ? confirm(pi, body)
         : { status: 200, body: intentObject(pi) };
+    }
+    if (method === 'GET' && path === '/v1/payment_intents/search') {
+      // Only the query our adapter makes: metadata['idempotency_key']:'KEY'.
+      const wanted = /^metadata\['idempotency_key'\]:'([^']*)'$/.exec(body.get('query') ?? '');
+      if (!wanted) return invalid('Unsupported search query');
+      const data = [...intents.values()]
+        .filter((intent) => intent.idempotencyKeyMetadata === wanted[1])
+        .map(intentObject);
+      return {
+        status: 200,
+        body: { object: 'search_result', data, has_more: false, next_page: null },
+      };
     }
     const intentPath = /^\/v1\/payment_intents\/(pi_\w+)(\/confirm)?$/.exec(path);
     const pi = intentPath ? intents.get(intentPath[1] ?? '') : undefined;
@@ -248,7 +264,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         answer = earlier.answer;
         replayed = true;
       } else {
-        const body = new URLSearchParams(raw);
+        const body = new URLSearchParams(method === 'GET' ? (req.url ?? '').split('?')[1] : raw);
         requests.push({ path, idempotencyKey: key, body });
         answer = takeFault(path, 'fail') ? serverError() : handle(method, path, body);
         if (key && method === 'POST') stored.set(key, { fingerprint, answer });

@@ -1,7 +1,7 @@
 import { CARD_DECLINED_MESSAGE } from '@zechus/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
-import { paymentFailure } from './payment-failure.ts';
+import { paidAnswer, paymentFailure } from './payment-failure.ts';
 
 describe('reading a failed charging call', () => {
   it('a decline carries the spec message', () => {
@@ -28,6 +28,21 @@ describe('reading a failed charging call', () => {
       message: 'Day of Shloishim: too far',
       path: 'episode.date.month',
     });
+  });
+
+  it('a payment charged but still being recorded is not a confirmation: the form shows what the server says', () => {
+    const body = {
+      error: 'payment_being_recorded',
+      message: 'Your payment of $180 went through … Please do not pay again.',
+    };
+    let thrown: unknown;
+    try {
+      paidAnswer(() => 'confirmation', body);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(paymentFailure(thrown)).toEqual({ kind: 'gateway', message: body.message });
+    expect(paidAnswer((data) => data, { donor: {} })).toEqual({ donor: {} });
   });
 
   it('a gateway error shows the server message', () => {

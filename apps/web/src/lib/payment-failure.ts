@@ -1,5 +1,5 @@
 import { CARD_DECLINED_MESSAGE } from '@zechus/shared';
-import { isApiError } from './api.ts';
+import { ApiError, isApiError } from './api.ts';
 
 /** What went wrong with a charging call (sign-up or donation), as the screen reports it. */
 export type PaymentFailure =
@@ -45,10 +45,24 @@ export function paymentFailure(error: unknown): PaymentFailure {
       path,
     };
   }
-  if (error.status === 502 || code === 'gateway_error') {
+  // 202: charged, and the server is still completing the record (it says so; never pay again).
+  if (error.status === 502 || code === 'gateway_error' || code === PAYMENT_BEING_RECORDED) {
     return { kind: 'gateway', message: message ?? UNCONFIRMED };
   }
   // A server error's own text is written for every endpoint; for a payment it must say more.
   if (error.status >= 500) return { kind: 'other', message: UNCONFIRMED };
   return { kind: 'other', message: message ?? UNCONFIRMED };
+}
+
+/** The server's code for "charged, the record follows" (a 202 kept under the request's key). */
+export const PAYMENT_BEING_RECORDED = 'payment_being_recorded';
+
+/**
+ * A charging call's 2xx answer, checked: a 202 saying the payment is still being recorded is
+ * not a confirmation, and reaches the form as a failure carrying the server's words.
+ */
+export function paidAnswer<T>(parse: (data: unknown) => T, data: unknown): T {
+  const code = record(data)?.error;
+  if (code === PAYMENT_BEING_RECORDED) throw new ApiError(202, data);
+  return parse(data);
 }

@@ -1,10 +1,17 @@
 import { cardDigits, detectCardBrand, parseExpiry } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import type { CardDetails, ChargeResult, GatewayError } from '../../payments/gateway.ts';
+import type { PaidOrder } from './orders.ts';
 
 /**
  * The payments table: one row per attempt. What it keeps of a card is its brand, last four and
- * expiry — never the number or the CVV (DESIGN.md §3 Payments).
+ * expiry — never the number or the CVV (DESIGN.md §3 Payments). An attempt's status:
+ * - `pending`: written before the card processor is called, with the order and the key;
+ * - `charged`: the processor took the money and the records are not yet written;
+ * - `approved`: charged and recorded (at most one attempt per key);
+ * - `declined`, `error` (nothing charged), `unknown` (no answer: maybe charged);
+ * - `superseded`: the same charge as another attempt of the key, recorded there.
+ * `pending`, `charged` and `unknown` rows are what jobs/payment-recovery.ts settles.
  */
 export function cardDetails(input: {
   name: string;
@@ -35,6 +42,8 @@ export async function recordAttempt(
     idempotencyKey: string;
     donorId?: number | null;
     enrollmentId?: number | null;
+    /** What the payment buys, so that a charge can be recorded from this row alone. */
+    order?: PaidOrder;
   },
 ): Promise<number> {
   const previous = await db
@@ -63,6 +72,8 @@ export async function recordAttempt(
       failure_message: null,
       attempt: Number(previous.n) + 1,
       created_at: new Date().toISOString(),
+      order_json: attempt.order ? JSON.stringify(attempt.order) : null,
+      recovered_at: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -112,5 +123,29 @@ export async function recordOutcome(
       ...(links.donationId !== undefined ? { donation_id: links.donationId } : {}),
     })
     .where('id', '=', paymentId)
+    .execute();
+}
+
+/**
+ * The processor took the money: its reference is written at once, on its own, before the
+ * records are made — if they then fail, the row says what was charged and the recovery job
+ * completes it (modules/payments/fulfil.ts).
+ */
+export async function recordCharged(
+  db: Db,
+  paymentId: number,
+  charge: Extract<ChargeResult, { status: 'approved' }>,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({
+      status: 'charged',
+      gateway_reference: charge.reference,
+      gateway_token: charge.reusableToken ?? null,
+      ...(charge.brand && charge.brand !== 'saved' ? { brand: charge.brand } : {}),
+      ...(charge.lastFour ? { last_four: charge.lastFour } : {}),
+    })
+    .where('id', '=', paymentId)
+    .where('status', 'in', ['pending', 'unknown'])
     .execute();
 }

@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER, donationConfirmationSchema } from '@zechus/shared';
 import type { DonationConfirmation, GeneralDonationRequestInput } from '@zechus/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { paidAnswer } from '../../lib/payment-failure.ts';
 
 export interface DonationCall {
   body: GeneralDonationRequestInput;
@@ -13,7 +14,8 @@ export const donate = async ({
   body,
   idempotencyKey,
 }: DonationCall): Promise<DonationConfirmation> =>
-  donationConfirmationSchema.parse(
+  paidAnswer(
+    (data) => donationConfirmationSchema.parse(data),
     await api.post('/api/general-donate', body, {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     }),

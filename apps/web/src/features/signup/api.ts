@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER, signUpConfirmationSchema } from '@zechus/shared';
 import type { SignUpConfirmation, SignUpRequest } from '@zechus/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { paidAnswer } from '../../lib/payment-failure.ts';
 
 export interface SignUpCall {
   body: SignUpRequest;
@@ -10,7 +11,8 @@ export interface SignUpCall {
 
 /** POST /api/sign-up (spec §7) with its Idempotency-Key. */
 export const signUp = async ({ body, idempotencyKey }: SignUpCall): Promise<SignUpConfirmation> =>
-  signUpConfirmationSchema.parse(
+  paidAnswer(
+    (data) => signUpConfirmationSchema.parse(data),
     await api.post('/api/sign-up', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
   );
 

@@ -1,0 +1,114 @@
+import { GatewayError, type PaymentGateway } from '../payments/gateway.ts';
+import { fulfilPayment, type RecordDeps } from '../modules/payments/fulfil.ts';
+import { recordCharged } from '../modules/payments/payment-records.ts';
+
+export interface RecoveryDeps extends RecordDeps {
+  gateway: PaymentGateway;
+}
+
+/** What one pass did, for the log and the tests. */
+export interface RecoveryPass {
+  /** Charges found and recorded into their dedication or donation. */
+  recorded: number;
+  /** Attempts the processor never charged, closed as such. */
+  closed: number;
+  /** Attempts left for the next pass or the office (processor unreachable, records failing). */
+  left: number;
+}
+
+const NOTHING_CHARGED =
+  'Closed by the recovery job: the card processor holds no charge under this payment’s key.';
+
+/**
+ * Settles payments whose outcome our records lack (issue 10 §1): an attempt still `pending` or
+ * `unknown` (the process died while charging, or the processor did not answer), or `charged`
+ * but not recorded (the database failed after the charge). Only attempts older than `settledBefore`
+ * are touched, so a charge still in progress is left to its request. For each, the processor is
+ * asked what it charged under the attempt's idempotency key: a charge is recorded from the order
+ * kept on the row (the sponsor gets their confirmation e-mail then); no charge closes the attempt.
+ * Any instance may run it at any time: recording is once-only (modules/payments/fulfil.ts).
+ */
+export async function recoverPayments(
+  deps: RecoveryDeps,
+  settledBefore: Date,
+): Promise<RecoveryPass> {
+  const { db, log } = deps;
+  const waiting = await db
+    .selectFrom('payments')
+    .select(['id', 'status', 'idempotency_key'])
+    .where('status', 'in', ['pending', 'unknown', 'charged'])
+    .where('order_json', 'is not', null)
+    .where('created_at', '<', settledBefore.toISOString())
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  const pass: RecoveryPass = { recorded: 0, closed: 0, left: 0 };
+  for (const payment of waiting) {
+    try {
+      if (payment.status !== 'charged') {
+        const found = await deps.gateway.findCharge(payment.idempotency_key);
+        if (found.status === 'none') {
+          await db
+            .updateTable('payments')
+            .set({ status: 'error', failure_message: NOTHING_CHARGED })
+            .where('id', '=', payment.id)
+            .where('status', 'in', ['pending', 'unknown'])
+            .execute();
+          pass.closed++;
+          continue;
+        }
+        await recordCharged(db, payment.id, {
+          status: 'approved',
+          reference: found.reference,
+          brand: '',
+          lastFour: '',
+          ...(found.reusableToken ? { reusableToken: found.reusableToken } : {}),
+        });
+      }
+      const answer = await fulfilPayment(deps, payment.id);
+      if (answer) {
+        log.warn({ paymentId: payment.id }, 'a charge without its record was recorded');
+        pass.recorded++;
+      }
+    } catch (err) {
+      pass.left++;
+      if (!(err instanceof GatewayError)) log.error({ err, paymentId: payment.id }, 'recovery');
+    } finally {
+      await db
+        .updateTable('payments')
+        .set({ recovered_at: new Date().toISOString() })
+        .where('id', '=', payment.id)
+        .execute()
+        .catch(() => undefined);
+    }
+  }
+  return pass;
+}
+
+/**
+ * Runs recoverPayments shortly after start (what a crash left behind) and then every
+ * `everyMs`. No lease is needed: two instances settling the same payment record it once.
+ */
+export function startPaymentRecovery(
+  deps: RecoveryDeps,
+  options: { afterSeconds: number; everyMs?: number; firstAfterMs?: number },
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    const settledBefore = new Date(Date.now() - options.afterSeconds * 1000);
+    running = recoverPayments(deps, settledBefore)
+      .then((pass) => {
+        if (pass.recorded + pass.closed + pass.left > 0) deps.log.info(pass, 'payment recovery');
+      })
+      .catch((err: unknown) => deps.log.error({ err }, 'payment recovery failed'));
+  };
+  const first = setTimeout(tick, options.firstAfterMs ?? 2_000);
+  const every = setInterval(tick, options.everyMs ?? 60_000);
+  first.unref();
+  every.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(every);
+    await running;
+  };
+}

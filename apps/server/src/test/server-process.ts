@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+const serverEntry = path.join(import.meta.dirname, '..', 'server.ts');
+
+/**
+ * Runs the real server process, as `npm start` does (no tsx wrapper, so signals reach it), on
+ * an ephemeral port; `listening` resolves to its base URL.
+ */
+export function startServerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearInterval(timer);
+        resolve(match[1]);
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited before listening:\n${output}`));
+    });
+  });
+  return { child, exited, listening, output: () => output };
+}

@@ -65,8 +65,12 @@ describe.each(TEST_ENGINES)('a charge is never without its record, on %s', (engi
       later(),
     );
   // A real database failure: the donations table is away while the records are written.
-  const tableAway = () => sql`alter table donations rename to donations_away`.execute(t.handle.db);
-  const tableBack = () => sql`alter table donations_away rename to donations`.execute(t.handle.db);
+  const tableAway = async () => {
+    await sql`alter table donations rename to donations_away`.execute(t.handle.db);
+  };
+  const tableBack = async () => {
+    await sql`alter table donations_away rename to donations`.execute(t.handle.db);
+  };
 
   beforeAll(async () => {
     gateway = new DatabaseFailsAfterCharge(inner, tableAway);

@@ -24,6 +24,12 @@ const TABLES = [
   'live_events',
 ] as const satisfies readonly (keyof Database)[];
 
+// A table added to the schema and not listed above fails to compile here, so a refusal test can
+// never miss rows left in a new table.
+type Unlisted = Exclude<keyof Database, (typeof TABLES)[number] | 'job_leases'>;
+const everyTableListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyTableListed;
+
 /**
  * How many rows each table holds: taken before and after a refused request, equal counts say
  * the refusal left nothing behind (rows changed in place are the tests' own business to check).

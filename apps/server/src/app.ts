@@ -53,6 +53,8 @@ export interface AppDeps {
   today?: () => string;
   /** A clock whose day can be moved (TEST_CLOCK=on): adds POST /api/test/clock. */
   testClock?: Required<Clock>;
+  /** Told of every route as it is added: lets a test reach every route (the fuzz test). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** Builds the whole HTTP application; server.ts listens, tests use app.inject. */
@@ -63,6 +65,7 @@ export async function buildApp({
   paymentGateway,
   today = () => londonDay(new Date()),
   testClock,
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -71,6 +74,7 @@ export async function buildApp({
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

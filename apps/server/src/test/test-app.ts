@@ -30,6 +30,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** A movable day (TEST_CLOCK=on): POST /api/test/clock. */
   testClock?: boolean;
+  /** Told of every route as it is added (AppDeps.onRoute). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 /** The whole app over a fresh database, for `app.inject` tests. */
@@ -58,6 +60,7 @@ export async function createTestApp(
     mailer,
     paymentGateway: gateway,
     ...(pinnedToday !== undefined ? { today: () => pinnedToday } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.testClock && clock.setDay
       ? { today: clock.today, testClock: { today: clock.today, setDay: clock.setDay } }
       : {}),

@@ -20,9 +20,20 @@ describe('card number entry', () => {
     ['6011111111111117', 'discover'],
     ['3530111333300000', 'jcb'],
     ['30569309025904', 'dinersclub'],
+    ['6200000000000005', 'unionpay'],
   ])('recognises %s as %s from its digits', (number, brand) => {
     expect(detectCardBrand(number)?.brand).toBe(brand);
     expect(cardNumberProblem(number)).toBeNull();
+  });
+
+  it('a brand the card processor does not take is named and refused, with the brands we take', () => {
+    // Maestro and Mir: credit-card-type knows them; neither adapter takes them (decision 0014).
+    for (const number of ['6759649826438453', '2200000000000004']) {
+      expect(detectCardBrand(number)?.brand).toBeUndefined();
+      expect(cardNumberProblem(number)).toMatch(
+        /^We cannot take (Maestro|Mir) cards\. Please use Visa, Mastercard, American Express, Discover, Diners Club, JCB or UnionPay$/,
+      );
+    }
   });
 
   it('formats as the sponsor types, in the brand’s groups and no longer than the brand allows', () => {

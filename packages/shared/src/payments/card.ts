@@ -1,42 +1,45 @@
 import cardValidator from 'card-validator';
+import type { CreditCardTypeCardBrandId } from 'credit-card-type/dist/types';
 import { londonDay } from '../calendar/day.ts';
 
 /**
- * Card rules of spec §5 on top of card-validator (brand detection, Luhn, lengths). Our own glue
- * is only where the spec differs from the library: its brand names (amex, dinersclub), its expiry
- * rule (two-digit years under 70 are 20xx, else 19xx) and its CVC rule (4 digits for amex).
+ * Card rules of spec §5 on top of card-validator (Luhn, lengths) and credit-card-type (brands,
+ * card-validator's own brand detector). Our own glue is only where the spec differs from the
+ * libraries: its brand names (amex, dinersclub), its expiry rule (two-digit years under 70 are
+ * 20xx, else 19xx) and its CVC rule (4 digits for amex).
  */
-export type CardBrand =
-  | 'visa'
-  | 'mastercard'
-  | 'amex'
-  | 'dinersclub'
-  | 'discover'
-  | 'jcb'
-  | 'unionpay'
-  | 'maestro'
-  | 'mir'
-  | 'elo'
-  | 'hiper'
-  | 'hipercard';
 
-const BRAND_OF_LIBRARY_TYPE: Record<string, CardBrand> = {
-  visa: 'visa',
-  mastercard: 'mastercard',
+/**
+ * The brands we take: what both payment adapters accept for a US-dollar card payment online —
+ * Stripe takes these seven; the sandbox mirrors Stripe (docs/decisions/0014). A card of another
+ * brand credit-card-type knows (Maestro, Mir, Elo, Hiper, Troy, Verve …) is named and refused
+ * at the card step, before anything is sent.
+ */
+export const ACCEPTED_CARD_BRANDS = [
+  'visa',
+  'mastercard',
+  'amex',
+  'discover',
+  'dinersclub',
+  'jcb',
+  'unionpay',
+] as const;
+export type CardBrand = (typeof ACCEPTED_CARD_BRANDS)[number];
+
+/** The spec's names for two of credit-card-type's types; the others keep the library's. */
+const SPEC_NAMES: Partial<Record<CreditCardTypeCardBrandId, CardBrand>> = {
   'american-express': 'amex',
   'diners-club': 'dinersclub',
-  discover: 'discover',
-  jcb: 'jcb',
-  unionpay: 'unionpay',
-  maestro: 'maestro',
-  mir: 'mir',
-  elo: 'elo',
-  hiper: 'hiper',
-  hipercard: 'hipercard',
 };
 
+const isAccepted = (brand: string): brand is CardBrand =>
+  (ACCEPTED_CARD_BRANDS as readonly string[]).includes(brand);
+
 export interface CardBrandInfo {
-  brand: CardBrand;
+  /** The brand, when it is one we take; undefined for a known brand we do not take. */
+  brand: CardBrand | undefined;
+  /** The library's type (e.g. "maestro"), taken or not. */
+  type: string;
   /** Display name, e.g. "American Express". */
   label: string;
   lengths: number[];
@@ -52,10 +55,12 @@ export const cardDigits = (value: string): string => value.replace(/\D/g, '');
 /** The brand of a (partial) card number, as soon as its first digits tell. */
 export function detectCardBrand(value: string): CardBrandInfo | undefined {
   const card = cardValidator.number(cardDigits(value)).card;
-  const brand = card ? BRAND_OF_LIBRARY_TYPE[card.type] : undefined;
-  if (!card || !brand) return undefined;
+  if (!card) return undefined;
+  const name = SPEC_NAMES[card.type as CreditCardTypeCardBrandId] ?? card.type;
+  const brand = isAccepted(name) ? name : undefined;
   return {
     brand,
+    type: card.type,
     label: card.niceType,
     lengths: card.lengths,
     gaps: card.gaps,
@@ -63,6 +68,20 @@ export function detectCardBrand(value: string): CardBrandInfo | undefined {
     cvcName: card.code.name,
   };
 }
+
+/** "Visa, Mastercard, … or UnionPay": the brands we take, as the card step names them. */
+export const ACCEPTED_CARD_LABELS = ACCEPTED_CARD_BRANDS.map(
+  (brand) =>
+    ({
+      visa: 'Visa',
+      mastercard: 'Mastercard',
+      amex: 'American Express',
+      discover: 'Discover',
+      dinersclub: 'Diners Club',
+      jcb: 'JCB',
+      unionpay: 'UnionPay',
+    })[brand],
+);
 
 /** "4242424242424242" → "4242 4242 4242 4242", cut at the brand's longest length (16 unknown). */
 export function formatCardNumber(value: string): string {
@@ -95,6 +114,10 @@ export function cardNumberProblem(value: string): string | null {
   if (/[^\d\s-]/.test(value)) return 'Card number may contain digits only';
   const info = detectCardBrand(digits);
   if (!info) return 'We do not recognise this card type';
+  if (!info.brand) {
+    const labels = ACCEPTED_CARD_LABELS;
+    return `We cannot take ${info.label} cards. Please use ${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
+  }
   if (!info.lengths.includes(digits.length)) {
     return `A ${info.label} card number has ${info.lengths.join(' or ')} digits`;
   }

@@ -11,11 +11,6 @@ const MARKS: Record<CardBrand, { text: string; className: string }> = {
   jcb: { text: 'JCB', className: 'bg-[#0b5e2b] text-white' },
   dinersclub: { text: 'DC', className: 'bg-[#004a97] text-white' },
   unionpay: { text: 'UP', className: 'bg-[#b3261e] text-white' },
-  maestro: { text: 'MAES', className: 'bg-[#0a3a82] text-white' },
-  mir: { text: 'MIR', className: 'bg-[#0f754e] text-white' },
-  elo: { text: 'ELO', className: 'bg-black text-[#ffcb05]' },
-  hiper: { text: 'HIPR', className: 'bg-[#f37421] text-black' },
-  hipercard: { text: 'HIPR', className: 'bg-[#822124] text-white' },
 };
 
 /** The detected brand beside the card number, or a plain card icon while none is known. */

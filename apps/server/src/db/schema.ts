@@ -253,6 +253,13 @@ export interface LoginAttemptsTable {
   created_at: Timestamp;
 }
 
+/** Rate-limit counters shared by all instances: the hits of a key's current window. */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  resets_at: Timestamp;
+}
+
 export interface Database {
   login_attempts: LoginAttemptsTable;
   plans: PlansTable;
@@ -274,4 +281,5 @@ export interface Database {
   sessions: SessionsTable;
   live_events: LiveEventsTable;
   job_leases: JobLeasesTable;
+  rate_limits: RateLimitsTable;
 }

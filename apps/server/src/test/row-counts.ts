@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.ts';
 /** Every table a request could write to (job_leases is the daily jobs' own bookkeeping). */
 const TABLES = [
   'login_attempts',
+  'rate_limits',
   'plans',
   'learners',
   'learning_days',

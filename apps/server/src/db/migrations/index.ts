@@ -7,6 +7,7 @@ import * as recurringRenewals from './20261122T0410-recurring-renewals.ts';
 import * as office from './20261124T1000-office.ts';
 import * as reassignedByHand from './20261124T1100-reassigned-by-hand.ts';
 import * as paymentOrders from './20261125T0900-payment-orders.ts';
+import * as rateLimits from './20261125T1000-rate-limits.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261124T1000-office': office,
   '20261124T1100-reassigned-by-hand': reassignedByHand,
   '20261125T0900-payment-orders': paymentOrders,
+  '20261125T1000-rate-limits': rateLimits,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

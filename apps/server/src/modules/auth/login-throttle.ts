@@ -1,12 +1,16 @@
+import crypto from 'node:crypto';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { Db } from '../../db/database.ts';
+import { giveBackSlot, takeSlot, type WindowCount } from '../../http/rate-limit-counters.ts';
 
 /**
  * Logins are throttled twice (docs/decisions/0008), and each refusal names its own wait:
- * - per e-mail, counted in the database so every instance sees the same count: after
- *   MAX_FAILURES_PER_EMAIL failures in WINDOW_MINUTES the e-mail is refused (429) until the
- *   window passes;
- * - per IP, by @fastify/rate-limit on the route: IP_LIMIT_WINDOW_MINUTES per window.
+ * - per e-mail, counted in the database so every instance sees the same count: at most
+ *   MAX_FAILURES_PER_EMAIL failed attempts in a WINDOW_MINUTES window, after which the e-mail is
+ *   refused (429) until the window ends. Donor and office logins count together: both are a
+ *   guess at the same address's secret;
+ * - per IP, by @fastify/rate-limit on the route (its store is the database too):
+ *   IP_LIMIT_WINDOW_MINUTES per window.
  */
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const WINDOW_MINUTES = 15;
@@ -32,24 +36,53 @@ export const loginRateLimit = (max: number): RateLimitOptions => ({
   }),
 });
 
-export async function recordLoginAttempt(
+/**
+ * The e-mail's counter. A digest, not the address: the counter needs no more than that, and the
+ * addresses people try are kept in one place only (login_attempts, for a week).
+ */
+const counterKey = (email: string) =>
+  `login-email ${crypto.createHash('sha256').update(email).digest('base64url')}`;
+
+/** An attempt allowed to be evaluated: one of the e-mail's slots in its current window. */
+export interface LoginClaim {
+  email: string;
+  slot: WindowCount;
+}
+
+/**
+ * Claims one of the e-mail's attempts, before anything about it is checked, or answers null when
+ * its MAX_FAILURES_PER_EMAIL are spent. The claim is one atomic statement (takeSlot), so however
+ * many attempts arrive at once, on however many instances, at most that many are evaluated per
+ * window: checking a count and recording the failure afterwards let a burst all pass the check.
+ */
+export async function claimLoginAttempt(
   db: Db,
-  attempt: { email: string; ip: string; succeeded: boolean },
+  email: string,
+  now: Date = new Date(),
+): Promise<LoginClaim | null> {
+  const slot = await takeSlot(
+    db,
+    counterKey(email),
+    MAX_FAILURES_PER_EMAIL,
+    WINDOW_MINUTES * 60_000,
+    now,
+  );
+  return slot && { email, slot };
+}
+
+/**
+ * Records how a claimed attempt ended (login_attempts: the office's record of sign-ins and of
+ * guessing runs). Only failures keep their slot: a login that succeeded gives its slot back, so
+ * someone signing in from several devices is never held back by their own successes.
+ */
+export async function settleLoginAttempt(
+  db: Db,
+  claim: LoginClaim,
+  outcome: { ip: string; succeeded: boolean },
 ): Promise<void> {
   await db
     .insertInto('login_attempts')
-    .values({ ...attempt, created_at: new Date().toISOString() })
+    .values({ email: claim.email, ...outcome, created_at: new Date().toISOString() })
     .execute();
-}
-
-export async function tooManyFailures(db: Db, email: string, now = new Date()): Promise<boolean> {
-  const since = new Date(now.getTime() - WINDOW_MINUTES * 60_000).toISOString();
-  const { failures } = await db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.countAll<number>().as('failures'))
-    .where('email', '=', email)
-    .where('succeeded', '=', false)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(failures) >= MAX_FAILURES_PER_EMAIL;
+  if (outcome.succeeded) await giveBackSlot(db, counterKey(claim.email), claim.slot);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { purgeEndedWindows } from '../../http/rate-limit-counters.ts';
 
 /**
  * How long login attempts are kept. The throttle reads only the last 15 minutes
@@ -11,11 +12,13 @@ const DAY_MS = 86_400_000;
 export interface PurgedAuthRows {
   sessions: number;
   loginAttempts: number;
+  rateLimits: number;
 }
 
 /**
- * Deletes sessions that have expired (they no longer log anyone in: see currentSession) and
- * login attempts older than LOGIN_ATTEMPT_RETENTION_DAYS. Safe to run at any time, on any
+ * Deletes sessions that have expired (they no longer log anyone in: see currentSession), login
+ * attempts older than LOGIN_ATTEMPT_RETENTION_DAYS and rate-limit counters whose window has
+ * ended (each address that ever called a limited route leaves one). Safe to run at any time, on any
  * instance, as often as wanted. Meant for the daily jobs.
  */
 export async function purgeExpiredAuthRows(
@@ -31,8 +34,10 @@ export async function purgeExpiredAuthRows(
     .deleteFrom('login_attempts')
     .where('created_at', '<', keepFrom)
     .executeTakeFirst();
+  const rateLimits = await purgeEndedWindows(db, now);
   return {
     sessions: Number(sessions.numDeletedRows),
     loginAttempts: Number(loginAttempts.numDeletedRows),
+    rateLimits,
   };
 }

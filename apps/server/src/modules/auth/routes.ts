@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
+  claimLoginAttempt,
   loginRateLimit,
-  recordLoginAttempt,
+  settleLoginAttempt,
   TOO_MANY_ATTEMPTS,
-  tooManyFailures,
 } from './login-throttle.ts';
 import { endSession, startSession } from './sessions.ts';
 
@@ -29,16 +29,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const { email, id } = request.body;
-      if (await tooManyFailures(db, email)) {
-        throw new HttpError(429, 'too_many_requests', TOO_MANY_ATTEMPTS);
-      }
+      const claim = await claimLoginAttempt(db, email);
+      if (!claim) throw new HttpError(429, 'too_many_requests', TOO_MANY_ATTEMPTS);
       const donor = await db
         .selectFrom('donors')
         .select(['id', 'name', 'donor_number'])
         .where('email', '=', email)
         .executeTakeFirst();
       const matches = donor !== undefined && donor.donor_number === id;
-      await recordLoginAttempt(db, { email, ip: request.ip, succeeded: matches });
+      await settleLoginAttempt(db, claim, { ip: request.ip, succeeded: matches });
       if (!matches) throw new HttpError(403, DONOR_ERROR.loginMismatch, LOGIN_MISMATCH_MESSAGE);
       await startSession(
         db,

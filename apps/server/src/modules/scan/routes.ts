@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { scanReplySchema, scanRequestSchema, stationCheckSchema } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { InstanceMemoryStore } from '../../http/memory-rate-limit-store.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
 import { currentStaff, staffSessionKey } from '../staff/staff-session.ts';
 import {
@@ -64,19 +65,26 @@ export const scanRoutes: FastifyPluginAsyncZod<{
   // Failed attempts per IP, so garbage tokens cannot each get a fresh allowance (the per-token
   // limit keys on the credential). Only failures are counted, so a valid credential is never
   // refused here: one misconfigured station must not lock out the working ones sharing the hall's
-  // address. The key is the exact address (the library's default groups IPv6 by /64); its store
-  // keeps the most recent 5,000 addresses.
+  // address. The key is the exact address (the library's default groups IPv6 by /64), named for
+  // this limit: the count is in the database, shared by every instance, and a limiter has no
+  // route to tell its counts apart from others'.
   const failureLimit = app.createRateLimit({
     max: FAILED_SCANS_PER_IP,
     timeWindow: FAILED_SCANS_WINDOW_MS,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => `failed-scan ${request.ip}`,
   });
   const overFailureLimit = async (request: FastifyRequest): Promise<boolean> => {
     const counted = await failureLimit(request);
     return !counted.isAllowed && counted.isExceeded;
   };
   const noteStationUsed = stationUsage(db, app.log);
+  // Counted in this instance's memory, not the database: every scan in the hall passes here, and
+  // a shared count would add a database write before each one, on the path whose speed the wall
+  // shows. It guards against a stuck or looping scanner, not against guessing (the failure limit
+  // above does that, shared), so a station spread over N instances allowed N times as many scans
+  // a minute is still held back.
   const perCredential = {
+    store: InstanceMemoryStore,
     max: limitPerMinute,
     timeWindow: '1 minute',
     keyGenerator: scannerKey,

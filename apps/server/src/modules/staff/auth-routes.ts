@@ -14,10 +14,10 @@ import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import {
+  claimLoginAttempt,
   loginRateLimit,
-  recordLoginAttempt,
+  settleLoginAttempt,
   TOO_MANY_ATTEMPTS,
-  tooManyFailures,
 } from '../auth/login-throttle.ts';
 import { findUsableLink, spendLink } from './links.ts';
 import { OFFICE_ERROR } from './office-guard.ts';
@@ -64,9 +64,8 @@ export const officeAuthRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (await tooManyFailures(db, email)) {
-        throw new HttpError(429, 'too_many_requests', TOO_MANY_ATTEMPTS);
-      }
+      const claim = await claimLoginAttempt(db, email);
+      if (!claim) throw new HttpError(429, 'too_many_requests', TOO_MANY_ATTEMPTS);
       const staff = await db
         .selectFrom('staff_users')
         .select(['id', 'password_hash', 'active'])
@@ -76,7 +75,7 @@ export const officeAuthRoutes: FastifyPluginAsyncZod<{
       // The same work whether or not the account exists: one scrypt either way.
       const matches = await verifyPassword(password, usable ? staff.password_hash : await decoy());
       const ok = usable && matches;
-      await recordLoginAttempt(db, { email, ip: request.ip, succeeded: ok });
+      await settleLoginAttempt(db, claim, { ip: request.ip, succeeded: ok });
       if (!ok) throw new HttpError(403, 'forbidden', WRONG_STAFF_LOGIN);
       await startStaffSession(db, request, reply, staff.id, secureCookies);
       const signedIn = await db

@@ -12,8 +12,10 @@ import type { Config } from './config/env.ts';
 import { loggerOptions } from './config/logger.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { installCsrfProtection } from './http/csrf.ts';
+import { databaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installBodyTimeout, serverTimeoutOptions } from './http/timeouts.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -73,15 +75,23 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    ...serverTimeoutOptions({
+      headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
+      idleMs: config.HTTP_IDLE_TIMEOUT_MS,
+    }),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installBodyTimeout(app, config.HTTP_BODY_TIMEOUT_MS);
 
   await installSecurityHeaders(app, config);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so instances sharing it share every limit (a route may still keep
+  // its own in memory: see database-rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   installCsrfProtection(app);
 
   await app.register(healthRoutes, { database });
@@ -109,6 +119,9 @@ export async function buildApp({
   const hub = new SseHub(bus, {
     heartbeatMs: config.LIVE_HEARTBEAT_MS,
     safetyPollMs: config.LIVE_SAFETY_POLL_MS,
+    maxStreams: config.LIVE_MAX_STREAMS,
+    maxStreamsPerAddress: config.LIVE_MAX_STREAMS_PER_ADDRESS,
+    replayWindow: config.LIVE_REPLAY_WINDOW,
   });
   await hub.start();
   app.decorate('liveBus', bus);

@@ -55,6 +55,7 @@ try {
       mailer,
       publicUrl: config.PUBLIC_URL,
       log: app.log,
+      liveReplayWindow: config.LIVE_REPLAY_WINDOW,
     },
     clock.today,
   );

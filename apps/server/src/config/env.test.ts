@@ -73,4 +73,16 @@ describe('configuration at start', () => {
       );
     }
   });
+  it('a header timeout longer than the request timeout, or a heartbeat as long as the idle timeout, stops the start', () => {
+    expect(() =>
+      loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' }),
+    ).toThrow(/HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ LIVE_HEARTBEAT_MS: '60000', HTTP_IDLE_TIMEOUT_MS: '60000' })).toThrow(
+      /LIVE_HEARTBEAT_MS must be shorter than HTTP_IDLE_TIMEOUT_MS/,
+    );
+    const defaults = loadConfig({});
+    expect(defaults.HTTP_REQUEST_TIMEOUT_MS).toBe(300_000);
+    expect(defaults.LIVE_MAX_STREAMS_PER_ADDRESS).toBe(20);
+    expect(defaults.LIVE_REPLAY_WINDOW).toBe(1000);
+  });
 });

@@ -2,7 +2,15 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_LIVE_HEARTBEAT_MS, DEFAULT_PROGRAMME_TITLE } from '@zechus/shared';
+import {
+  DEFAULT_BODY_TIMEOUT_MS,
+  DEFAULT_HEADERS_TIMEOUT_MS,
+  DEFAULT_IDLE_TIMEOUT_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+} from '../http/timeouts.ts';
 import { DEFAULT_SAFETY_POLL_MS } from '../live/sse-hub.ts';
+import { DEFAULT_MAX_STREAMS, DEFAULT_MAX_STREAMS_PER_ADDRESS } from '../live/stream-admission.ts';
+import { DEFAULT_REPLAY_WINDOW } from '../live/replay.ts';
 
 /**
  * Every setting of DESIGN.md §3 "Configuration", validated once at start. A bad value stops the
@@ -102,6 +110,16 @@ const envSchema = z
     LIVE_HEARTBEAT_MS: wholeNumber(100, DEFAULT_LIVE_HEARTBEAT_MS),
     // How often each instance reads new live events unasked, in case a NOTIFY was lost; 0 = never.
     LIVE_SAFETY_POLL_MS: wholeNumber(0, DEFAULT_SAFETY_POLL_MS),
+    // Open live streams this instance holds in all, and from one address (live/stream-admission.ts).
+    LIVE_MAX_STREAMS: wholeNumber(1, DEFAULT_MAX_STREAMS),
+    LIVE_MAX_STREAMS_PER_ADDRESS: wholeNumber(1, DEFAULT_MAX_STREAMS_PER_ADDRESS),
+    // A stream asked to replay from further back than this many events gets `reload` instead.
+    LIVE_REPLAY_WINDOW: wholeNumber(1, DEFAULT_REPLAY_WINDOW),
+    // How long a request's parts may take (http/timeouts.ts).
+    HTTP_HEADERS_TIMEOUT_MS: wholeNumber(100, DEFAULT_HEADERS_TIMEOUT_MS),
+    HTTP_BODY_TIMEOUT_MS: wholeNumber(100, DEFAULT_BODY_TIMEOUT_MS),
+    HTTP_REQUEST_TIMEOUT_MS: wholeNumber(100, DEFAULT_REQUEST_TIMEOUT_MS),
+    HTTP_IDLE_TIMEOUT_MS: wholeNumber(100, DEFAULT_IDLE_TIMEOUT_MS),
     // A payment still pending, unknown or unrecorded this long after its attempt is settled by
     // asking the card processor (jobs/payment-recovery.ts): longer than any charge call lasts.
     PAYMENT_RECOVERY_AFTER_SECONDS: wholeNumber(0, 300),
@@ -114,6 +132,22 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_CLOCK'],
         message: 'is for end-to-end tests and cannot be on in production',
+      });
+    }
+    // Node refuses to start otherwise: the headers are part of the request.
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
+    // The heartbeat is what keeps a quiet live stream from counting as an idle socket.
+    if (env.LIVE_HEARTBEAT_MS >= env.HTTP_IDLE_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LIVE_HEARTBEAT_MS'],
+        message: 'must be shorter than HTTP_IDLE_TIMEOUT_MS, or idle live streams are cut',
       });
     }
     if (env.PAYMENT_GATEWAY === 'stripe' && !env.STRIPE_SECRET_KEY) {

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { londonDay } from '@zechus/shared';
 import { purgeExpiredAuthRows } from '../modules/auth/purge.ts';
 import { ensureLearningDays } from '../modules/learning/daily-learning.ts';
+import { purgeOldLiveEvents } from '../live/purge.ts';
+import { DEFAULT_REPLAY_WINDOW } from '../live/replay.ts';
 import { acquireLease, releaseLease } from './lease.ts';
 import { mailLearningStarts } from './learning-starts.ts';
 import { renewDueEnrollments, type RenewalDeps } from './renewals.ts';
@@ -9,9 +11,14 @@ import { renewDueEnrollments, type RenewalDeps } from './renewals.ts';
 const LEASE = 'daily-jobs';
 const LEASE_TTL_MS = 10 * 60_000;
 
+export interface DailyJobDeps extends RenewalDeps {
+  /** LIVE_REPLAY_WINDOW: the live events always kept, so that a replay within it is whole. */
+  liveReplayWindow?: number;
+}
+
 /** One pass of the daily jobs, run only by the instance that holds the lease. */
 export async function runDailyJobs(
-  deps: RenewalDeps,
+  deps: DailyJobDeps,
   today: string,
   holder: string,
 ): Promise<boolean> {
@@ -29,6 +36,14 @@ export async function runDailyJobs(
     ['renewals', () => renewDueEnrollments(deps, today)],
     ['learning-starts e-mails', () => mailLearningStarts(deps, today)],
     ['expired sessions', () => purgeExpiredAuthRows(deps.db)],
+    [
+      'live events',
+      async () => {
+        const keepNewest = deps.liveReplayWindow ?? DEFAULT_REPLAY_WINDOW;
+        const purged = await purgeOldLiveEvents(deps.db, { keepNewest });
+        if (purged > 0) deps.log.info({ purged }, 'old live events purged');
+      },
+    ],
   ];
   try {
     for (const [name, job] of jobs) {
@@ -45,7 +60,7 @@ export async function runDailyJobs(
  * pass only does what is due, so running often is harmless and a missed hour catches up.
  */
 export function startScheduler(
-  deps: RenewalDeps,
+  deps: DailyJobDeps,
   today: () => string = () => londonDay(new Date()),
   intervalMs = 60 * 60_000,
 ): () => Promise<void> {

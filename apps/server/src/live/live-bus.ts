@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { LiveEventType } from '@zechus/shared';
 import type { Database } from '../db/schema.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
+import type { HistoryBounds } from './replay.ts';
 
 export interface LiveEvent {
   id: number;
@@ -89,6 +90,11 @@ export class LiveBus {
     return rows.map((r) => ({ id: r.id, type: r.type as LiveEventType, data: r.payload }));
   }
 
+  /** The oldest and newest stored ids. */
+  bounds(): Promise<HistoryBounds> {
+    return historyBounds(this.#db);
+  }
+
   async lastId(): Promise<number> {
     const row = await this.#db
       .selectFrom('live_events')
@@ -105,6 +111,30 @@ export class LiveBus {
   #announce(): void {
     for (const listener of this.#listeners) listener();
   }
+}
+
+/**
+ * The oldest and newest ids in live_events. Two subqueries, not min and max in one select: SQLite
+ * answers a lone min() or max() from the index, but scans the table for both together.
+ */
+export async function historyBounds(db: Db): Promise<HistoryBounds> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('live_events')
+        .select((e) => e.fn.min('id').as('v'))
+        .as('oldest'),
+      eb
+        .selectFrom('live_events')
+        .select((e) => e.fn.max('id').as('v'))
+        .as('newest'),
+    ])
+    .executeTakeFirst();
+  const oldest = row?.oldest;
+  return {
+    oldest: oldest === null || oldest === undefined ? null : Number(oldest),
+    newest: Number(row?.newest ?? 0),
+  };
 }
 
 /** A dedicated connection that LISTENs, reconnecting (and announcing, to catch up) if it drops. */

@@ -21,6 +21,18 @@ const lastEventIdHeader = (header: string | string[] | undefined): number | unde
 };
 
 /**
+ * When a refused stream may try again (s): a place frees as soon as any stream closes, and the
+ * wall, whose EventSource cannot read this header, retries by itself within 10 s at most
+ * (reconnectDelay in apps/web live-connection.ts).
+ */
+export const STREAM_RETRY_AFTER_SECONDS = 10;
+
+const REFUSED = {
+  full: 'The live updates are full right now. Trying again shortly.',
+  'address-full': 'Too many live updates are open from this address. Trying again shortly.',
+} as const;
+
+/**
  * GET /api/live/update-screen: the update-screen channel as Server-Sent Events (spec §7), and
  * POST /api/live/force-reload: a staff action that reloads every wall.
  */
@@ -56,6 +68,13 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus; hub: SseH
     async (request, reply) => {
       const lastEventId =
         lastEventIdHeader(request.headers['last-event-id']) ?? request.query.lastEventId;
+      // Held streams cannot be allowed to use up the process's sockets: past the limits, 503 (a
+      // plain JSON answer, before any stream is opened) and the rest of the site goes on.
+      const refusal = hub.refusal(request.ip);
+      if (refusal) {
+        void reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
+        throw new HttpError(503, 'live_stream_full', REFUSED[refusal]);
+      }
       reply.hijack();
       reply.raw.writeHead(200, {
         ...streamHeaders,
@@ -65,7 +84,7 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus; hub: SseH
       // Reconnect quickly after a network loss; the replay makes it seamless.
       reply.raw.write('retry: 1000\n\n');
       try {
-        await hub.add(reply.raw, lastEventId);
+        await hub.add(reply.raw, lastEventId, request.ip);
       } catch (error) {
         // The reply is hijacked, so Fastify cannot answer this: the hub has already dropped the
         // client and ended its stream (the browser reconnects and replays); only log it.

@@ -1,6 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { DEFAULT_LIVE_HEARTBEAT_MS, LIVE_HEARTBEAT_EVENT } from '@zechus/shared';
 import type { LiveBus, LiveEvent } from './live-bus.ts';
+import { DEFAULT_REPLAY_WINDOW, REPLAY_PAGE, canReplay, formatReload } from './replay.ts';
+import { StreamAdmission, type Refusal } from './stream-admission.ts';
 
 /** Bytes a slow client may have waiting before we drop it (it reconnects and replays). */
 const MAX_BUFFERED = 1024 * 1024;
@@ -13,6 +15,11 @@ export interface SseHubOptions {
    * it off (a test that must prove LISTEN/NOTIFY alone carries the event).
    */
   safetyPollMs?: number;
+  /** Open streams in all (LIVE_MAX_STREAMS) and from one address (LIVE_MAX_STREAMS_PER_ADDRESS). */
+  maxStreams?: number;
+  maxStreamsPerAddress?: number;
+  /** Events a reconnect may be behind and still be replayed (LIVE_REPLAY_WINDOW). */
+  replayWindow?: number;
 }
 
 export const DEFAULT_SAFETY_POLL_MS = 2000;
@@ -21,6 +28,8 @@ const RETRY_READ_MS = 1000;
 
 interface Client {
   res: ServerResponse;
+  /** What it counts against in the per-address limit. */
+  addressKey: string;
   /** The highest event id written to this client. */
   lastSent: number;
   /** Still replaying: live events wait until the replay is written. */
@@ -42,7 +51,8 @@ const formatHeartbeat = (everyMs: number): string =>
  * Fans live events out to every connected SSE client of this instance. On each announcement it
  * reads the events newer than the last it delivered, once for all clients, and writes them in id
  * order; a slow poll covers a lost announcement. A client that reconnects with Last-Event-ID first
- * gets every event it missed from the database.
+ * gets every event it missed from the database, or `reload` if that is too far back. It counts
+ * the open streams against their limits (stream-admission.ts).
  */
 export class SseHub {
   readonly #clients = new Set<Client>();
@@ -57,6 +67,8 @@ export class SseHub {
   readonly #heartbeatMs: number;
   readonly #heartbeatChunk: string;
   readonly #safetyPollMs: number;
+  readonly #admission: StreamAdmission;
+  readonly #replayWindow: number;
 
   constructor(
     private readonly bus: LiveBus,
@@ -65,6 +77,8 @@ export class SseHub {
     this.#heartbeatMs = options.heartbeatMs ?? DEFAULT_LIVE_HEARTBEAT_MS;
     this.#heartbeatChunk = formatHeartbeat(this.#heartbeatMs);
     this.#safetyPollMs = options.safetyPollMs ?? DEFAULT_SAFETY_POLL_MS;
+    this.#admission = new StreamAdmission(options.maxStreams, options.maxStreamsPerAddress);
+    this.#replayWindow = options.replayWindow ?? DEFAULT_REPLAY_WINDOW;
   }
 
   async start(): Promise<void> {
@@ -83,32 +97,68 @@ export class SseHub {
   }
 
   /**
-   * Adds a client; replays from `lastEventId` when it has one. If the replay fails the client is
-   * dropped and its stream ended (the browser reconnects with the last id it got and replays the
-   * rest), and the error is thrown for the caller to log.
+   * Why a stream from `ip` would be refused now (too many open, in all or from its address), or
+   * undefined if it may open. Ask just before `add`, with no await between: then it holds.
    */
-  async add(res: ServerResponse, lastEventId: number | undefined): Promise<void> {
-    const client: Client = { res, lastSent: lastEventId ?? this.#lastDelivered, ready: false };
+  refusal(ip: string): Refusal | undefined {
+    return this.#admission.refusal(ip);
+  }
+
+  /**
+   * Adds a client from `ip`; replays from `lastEventId` when it has one. If the replay fails the
+   * client is dropped and its stream ended (the browser reconnects with the last id it got and
+   * replays the rest), and the error is thrown for the caller to log.
+   */
+  async add(res: ServerResponse, lastEventId: number | undefined, ip: string): Promise<void> {
+    // Gone before it got here (while the request's hooks ran): its 'close' has come and gone.
+    if (res.closed) return;
+    const client: Client = {
+      res,
+      addressKey: this.#admission.take(ip),
+      lastSent: lastEventId ?? this.#lastDelivered,
+      ready: false,
+    };
     this.#clients.add(client);
-    res.on('close', () => this.#clients.delete(client));
+    // However the stream ends — the client left, it was dropped, the server closes — its place
+    // is given back here, once.
+    res.on('close', () => this.#remove(client));
     // At once, so the client knows the interval and sees the stream alive before any event.
     this.#send(client, this.#heartbeatChunk);
     try {
-      if (lastEventId !== undefined) {
-        for (;;) {
-          const missed = await this.bus.since(client.lastSent);
-          if (missed.length === 0) break;
-          for (const event of missed) this.#write(client, event);
-        }
-      }
+      if (lastEventId !== undefined) await this.#replay(client, lastEventId);
     } catch (error) {
-      this.#clients.delete(client);
+      this.#remove(client);
       res.end();
       throw error;
     }
+    if (!this.#clients.has(client)) return;
     client.ready = true;
     // Anything delivered to the others while this one replayed.
     if (client.lastSent < this.#lastDelivered) void this.#deliver();
+  }
+
+  /**
+   * Every event after `from`, read a page at a time, stopping as soon as the client is gone; or,
+   * if that history is further back than the window (or no longer kept), one `reload` event.
+   */
+  async #replay(client: Client, from: number): Promise<void> {
+    const bounds = await this.bus.bounds();
+    if (!this.#clients.has(client)) return;
+    if (!canReplay(from, bounds, this.#replayWindow)) {
+      client.lastSent = bounds.newest;
+      this.#send(client, formatReload(bounds.newest));
+      return;
+    }
+    for (;;) {
+      const page = await this.bus.since(client.lastSent, REPLAY_PAGE);
+      if (!this.#clients.has(client)) return;
+      for (const event of page) this.#write(client, event);
+      if (page.length < REPLAY_PAGE) return;
+    }
+  }
+
+  #remove(client: Client): void {
+    if (this.#clients.delete(client)) this.#admission.release(client.addressKey);
   }
 
   async #deliver(): Promise<void> {
@@ -155,7 +205,7 @@ export class SseHub {
 
   #send(client: Client, chunk: string): void {
     if (client.res.writableLength > MAX_BUFFERED) {
-      this.#clients.delete(client);
+      this.#remove(client);
       client.res.destroy();
       return;
     }
@@ -169,7 +219,9 @@ export class SseHub {
     clearInterval(this.#heartbeat);
     clearInterval(this.#poll);
     clearTimeout(this.#retry);
-    for (const client of this.#clients) client.res.end();
-    this.#clients.clear();
+    for (const client of this.#clients) {
+      this.#remove(client);
+      client.res.end();
+    }
   }
 }

@@ -73,6 +73,17 @@ export const heartbeatEventSchema = z.object({
 });
 export const DEFAULT_LIVE_HEARTBEAT_MS = 15_000;
 
+/**
+ * `reload`: the stream was asked to replay from further back than the server keeps or replays
+ * (LIVE_REPLAY_WINDOW events, or events since purged): instead of that history it sends this one
+ * event, whose id is the newest event's, so the client reads its state afresh (the wall: GET
+ * /api/large-screen) and hears everything after it. Never stored. Not `force-reload`, which
+ * reloads the whole page at a staff member's request.
+ */
+export const LIVE_RELOAD_EVENT = 'reload';
+export const reloadEventSchema = z.object({ reason: z.literal('replay-window') });
+export type ReloadEvent = z.infer<typeof reloadEventSchema>;
+
 /** POST /api/scan. Keyboard-wedge scanners type the code and Enter; stray spaces are trimmed. */
 export const scanRequestSchema = z.strictObject({
   barcode: z

@@ -43,6 +43,7 @@ describe('live connection (spec §7 update-screen)', () => {
     const statuses: LiveStatus[] = [];
     const chapters: [string, number | undefined][] = [];
     const reloads: string[] = [];
+    let freshReads = 0;
     const connection = openLiveConnection({
       lastEventId: 7,
       create: (url) => {
@@ -53,8 +54,9 @@ describe('live connection (spec §7 update-screen)', () => {
       onStatus: (s) => statuses.push(s),
       onChapterDone: (e, id) => chapters.push([e.barcode, id]),
       onForceReload: (e) => reloads.push(e.reason),
+      onReload: () => freshReads++,
     });
-    return { connection, sources, statuses, chapters, reloads };
+    return { connection, sources, statuses, chapters, reloads, freshReads: () => freshReads };
   };
 
   it('connects with the payload’s lastEventId and passes events on', () => {
@@ -73,6 +75,19 @@ describe('live connection (spec §7 update-screen)', () => {
     expect(chapters).toEqual([['X1', 9]]);
     expect(reloads).toEqual(['staff']);
     expect(connection.lastEventId()).toBe(10);
+    connection.close();
+  });
+
+  it('when the server will not replay that far back, the page reads its data afresh and the next replay starts from the newest event', () => {
+    const { sources, chapters, connection, freshReads } = setup();
+    sources[0]?.open();
+    sources[0]?.emit('reload', { reason: 'replay-window' }, 190_000);
+    expect(freshReads()).toBe(1);
+    expect(chapters).toEqual([]);
+    expect(connection.lastEventId()).toBe(190_000);
+    sources[0]?.fail(2);
+    vi.advanceTimersByTime(10_000);
+    expect(sources[1]?.url).toBe(streamUrl(190_000));
     connection.close();
   });
 
@@ -194,6 +209,7 @@ describe('live connection (spec §7 update-screen)', () => {
       onChapterUndone: (e, id) => heard.push(['undone', e.barcode, id]),
       onDayChanged: (e, id) => heard.push(['day', e.day, id]),
       onForceReload: () => undefined,
+      onReload: () => undefined,
     });
     sources[0]?.open();
     sources[0]?.emit('chapter-undone', { barcode: 'X1', day: '2026-11-22' }, 8);
@@ -222,6 +238,7 @@ describe('live connection (spec §7 update-screen)', () => {
       onStatus: () => undefined,
       onChapterDone: () => undefined,
       onForceReload: () => undefined,
+      onReload: () => undefined,
     });
     expect(sources[0]?.url).toBe('/api/live/update-screen');
     expect(connection.lastEventId()).toBeNull();

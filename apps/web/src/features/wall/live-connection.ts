@@ -7,6 +7,7 @@ import {
   dayChangedEventSchema,
   forceReloadEventSchema,
   heartbeatEventSchema,
+  LIVE_RELOAD_EVENT,
 } from '@zechus/shared';
 import type {
   ChapterDoneEvent,
@@ -43,6 +44,11 @@ export interface LiveConnectionOptions {
   /** The office changed a day otherwise (a perek given to another child): read it again. */
   onDayChanged?: (event: DayChangedEvent, id: number | undefined) => void;
   onForceReload: (event: ForceReloadEvent) => void;
+  /**
+   * The server would not replay what was missed (too far back, or no longer kept): read the
+   * page's data afresh. The stream goes on from the newest event.
+   */
+  onReload: () => void;
   onStatus: (status: LiveStatus) => void;
   create?: EventSourceFactory;
   /** Longest wait between our own reconnects (ms). */
@@ -175,6 +181,8 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
       const parsed = dayChangedEventSchema.safeParse(data);
       if (parsed.success) options.onDayChanged?.(parsed.data, id);
     });
+    // Its id is the newest event's, so `on` moves the next replay past the history it skipped.
+    on(LIVE_RELOAD_EVENT, () => options.onReload());
     on('force-reload', (data) => {
       const parsed = forceReloadEventSchema.safeParse(data);
       options.onForceReload(parsed.success ? parsed.data : { reason: '' });

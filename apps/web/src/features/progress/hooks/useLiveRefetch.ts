@@ -39,6 +39,8 @@ export function useLiveRefetch(day: string | undefined, refetch: () => unknown):
       onDayChanged: (event) => refetcher.event(event.day),
       // Reloading every wall is for the hall's screens, not a donor's page.
       onForceReload: () => undefined,
+      // Too much was missed to replay: read the page again.
+      onReload: () => refetcher.reconnected(),
     });
     return () => {
       connection.close();

@@ -100,6 +100,8 @@ export function useWallLive(onNotice?: (notice: ScanNotice) => void): WallLive {
               }
             },
             onForceReload: () => window.location.reload(),
+            // Dark for longer than the server replays: the whole payload instead of the history.
+            onReload: () => void load(),
           });
         }
       } catch {

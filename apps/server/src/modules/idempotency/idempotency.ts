@@ -11,6 +11,14 @@ import { HttpError } from '../../http/errors.ts';
 export interface StoredAnswer {
   statusCode: number;
   body: unknown;
+  /**
+   * The request was refused by a check, before anything was recorded or charged (a plan that no
+   * longer exists, a changed price, a date that cannot be): the answer is not kept and the key is
+   * released, as for a 5xx. Sent again, the request is simply judged again; keeping the refusal
+   * would leave a row behind a request that changed nothing. A decline is kept: it ends an
+   * attempt that was recorded.
+   */
+  refusedBeforeWork?: true;
 }
 
 const POLL_MS = 50;
@@ -54,7 +62,7 @@ export async function runIdempotently(
       .execute();
     throw error;
   }
-  if (answer.statusCode >= 500) {
+  if (answer.statusCode >= 500 || answer.refusedBeforeWork) {
     await db
       .deleteFrom('idempotency_keys')
       .where('scope', '=', scope)

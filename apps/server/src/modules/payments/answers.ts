@@ -24,7 +24,9 @@ export const gatewayErrorAnswer = (outcome: GatewayErrorOutcome): StoredAnswer =
   },
 });
 
+/** 400 from a check made before anything is recorded or charged (not kept under the key). */
 export const badRequestAnswer = (path: string, message: string): StoredAnswer => ({
   statusCode: 400,
   body: { error: 'bad_request', message: `${path}: ${message}`, issues: [{ path, message }] },
+  refusedBeforeWork: true,
 });

@@ -24,6 +24,7 @@ const planPriceChangedAnswer = (price: number): StoredAnswer => {
   return {
     statusCode: 400,
     body: { error: PLAN_PRICE_CHANGED, message, issues: [{ path: 'plan.price', message }], price },
+    refusedBeforeWork: true,
   };
 };
 

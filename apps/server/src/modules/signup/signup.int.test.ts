@@ -3,6 +3,7 @@ import { CARD_DECLINED_MESSAGE, type SignUpRequestInput } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { createTestApp, donorNumberOf, readOutbox, type TestApp } from '../../test/test-app.ts';
+import { rowCounts } from '../../test/row-counts.ts';
 import { signUpRequest as signUp } from '../../test/sign-up-request.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 
@@ -279,6 +280,11 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
       /price is missing: please choose the plan again/,
     ],
     [
+      'a price other than the plan’s',
+      (b: SignUpRequestInput) => ({ ...b, plan: { ...b.plan, price: 0.5 } }),
+      /The price of this plan has changed to \$360/,
+    ],
+    [
       'a Hebrew date that does not exist',
       (b: SignUpRequestInput) => ({
         ...b,
@@ -297,16 +303,12 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
   ])(
     '%s answers 400 with a clear message, charges nothing and stores nothing',
     async (_label, change, message) => {
-      const before = {
-        payments: await count('payments'),
-        enrollments: await count('enrollments'),
-        charges: charges(),
-      };
+      const before = { rows: await rowCounts(t.handle.db), charges: charges() };
       const reply = await send(change(signUp()));
       expect(reply.statusCode).toBe(400);
       expect(reply.json().message).toMatch(message);
-      expect(await count('payments')).toBe(before.payments);
-      expect(await count('enrollments')).toBe(before.enrollments);
+      // Not even its idempotency key is kept: the same request sent again is judged again.
+      expect(await rowCounts(t.handle.db)).toEqual(before.rows);
       expect(charges()).toBe(before.charges);
     },
   );

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTES, pageTitle } from '@zechus/shared';
-import { NAV_ENTRIES, expectPath, pageHeading } from './support/site.ts';
+import { expectNoA11yViolations } from './support/a11y.ts';
+import { NAV_ENTRIES, expectPath, pageHeading, settle } from './support/site.ts';
 
 const labels = NAV_ENTRIES.map((entry) => entry.label);
 
@@ -51,6 +52,9 @@ test.describe('on a desktop', () => {
     page,
   }) => {
     await page.goto(ROUTES.Contact.sample);
+    // The page's own content arrives after the shell and pushes the footer down: a click aimed
+    // at the footer before then lands on whatever moved into its place.
+    await settle(page);
 
     await expect(footerNav(page).getByRole('link')).toHaveText(labels);
     await expect(footer(page)).toContainText(String(new Date().getFullYear()));
@@ -97,6 +101,7 @@ test.describe('on a phone', () => {
     await expect(openButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(drawer(page).getByRole('list').getByRole('link')).toHaveText(labels);
     await expect(signOut(page)).toHaveCount(0);
+    await expectNoA11yViolations(page, { phoneOnlyState: true });
 
     await drawerLink(page, ROUTES.How.nav).click();
 

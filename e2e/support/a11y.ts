@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /** WCAG 2.0/2.1 A and AA, and axe's best practices (landmarks, headings, unique names). */
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -23,8 +23,18 @@ const SKIP_ATTRIBUTE = 'data-axe-not-sampled';
  */
 export async function expectNoA11yViolations(
   page: Page,
-  options: { sample?: RepeatedSample } = {},
+  options: {
+    sample?: RepeatedSample;
+    /** A state that only a phone shows (the menu drawer): scanned on the phone project too. */
+    phoneOnlyState?: boolean;
+  } = {},
 ): Promise<void> {
+  // Once per screen, at desktop size: what axe judges (names, roles, contrast, landmarks,
+  // headings) is the same markup and the same colours on a phone, and a scan costs seconds of
+  // CPU that a 2-core machine running two browsers does not have to spare. What differs on a
+  // phone — the layout — the phone project checks itself (no sideways scrolling, every control
+  // reachable).
+  if (test.info().project.name === 'phone' && !options.phoneOnlyState) return;
   const axe = new AxeBuilder({ page }).withTags(RULE_TAGS);
   if (options.sample) {
     const { selector, every } = options.sample;

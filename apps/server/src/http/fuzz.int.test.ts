@@ -214,10 +214,12 @@ describe.each(TEST_ENGINES)('every route, fuzzed, on %s', (engine) => {
   it('answers every malformed request with a 4xx, never a 5xx, and a refused request changes nothing', async () => {
     const targets = routes.filter((route) => route.method !== 'HEAD' && !isLongLived(route));
     expect(targets.length).toBeGreaterThan(40);
+    // The state before each request is the state after the last one, read again only when that
+    // one was let through (and may have changed something): half the reading of every table.
+    let before = await databaseState(t.handle.db);
     for (const route of targets) {
       await fc.assert(
         fc.asyncProperty(requestsFor(route), async (request) => {
-          const before = await databaseState(t.handle.db);
           const reply = await send(route, request);
           statuses.push(`${route.method} ${route.url} ${reply.statusCode}`);
           const where = `${route.method} ${route.url} → ${reply.statusCode} ${reply.body.slice(0, 200)}`;
@@ -226,6 +228,8 @@ describe.each(TEST_ENGINES)('every route, fuzzed, on %s', (engine) => {
           const declined = reply.body.includes('card_declined');
           if (reply.statusCode >= 400 && !declined) {
             expect(await databaseState(t.handle.db), `${where} changed the database`).toBe(before);
+          } else {
+            before = await databaseState(t.handle.db);
           }
         }),
         {

@@ -59,12 +59,22 @@ export interface PdfPage {
   heightPt: number;
 }
 
-/** Renders every page of a PDF at `dpi` (300: an office printer) and extracts its text. */
-export async function readPdf(pdf: Uint8Array, dpi = 300): Promise<PdfPage[]> {
-  const document = await getDocument({ data: pdf, isEvalSupported: false }).promise;
+/**
+ * Renders the pages of a PDF at `dpi` (300: an office printer) and extracts their text: every
+ * page, or those numbered (from 1) in `only`. Rendering is what costs: 40 pages at 300 dpi are
+ * several seconds of CPU.
+ */
+export async function readPdf(
+  pdf: Uint8Array,
+  dpi = 300,
+  only?: readonly number[],
+): Promise<PdfPage[]> {
+  // A copy: PDF.js takes its data's buffer over (detaching it), and callers may read it again.
+  const document = await getDocument({ data: pdf.slice(), isEvalSupported: false }).promise;
   const pages: PdfPage[] = [];
   try {
     for (let n = 1; n <= document.numPages; n++) {
+      if (only && !only.includes(n)) continue;
       const page = await document.getPage(n);
       const viewport = page.getViewport({ scale: dpi / 72 });
       const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));

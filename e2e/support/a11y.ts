@@ -17,6 +17,23 @@ interface RepeatedSample {
 const SKIP_ATTRIBUTE = 'data-axe-not-sampled';
 
 /**
+ * Waits for the page's transitions and finite animations to end (a dialog fading out, a toast
+ * fading in): axe reads colours as they are at that instant, and half-faded text fails contrast
+ * that the settled page passes. Endless ones (the wall's shimmer, a spinner) are not waited for.
+ */
+async function transitionsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        // A cancelled animation rejects `finished`: it is over all the same.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
+/**
  * Runs axe-core on the page as it is now and fails listing every violation, whatever its impact
  * (rule id, impact, help text and the offending targets): the screens are to be axe-clean, not
  * merely free of the serious findings.
@@ -35,6 +52,7 @@ export async function expectNoA11yViolations(
   // phone — the layout — the phone project checks itself (no sideways scrolling, every control
   // reachable).
   if (test.info().project.name === 'phone' && !options.phoneOnlyState) return;
+  await transitionsFinished(page);
   const axe = new AxeBuilder({ page }).withTags(RULE_TAGS);
   if (options.sample) {
     const { selector, every } = options.sample;

@@ -1,6 +1,7 @@
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts';
 import { fulfilPayment, type RecordDeps } from '../modules/payments/fulfil.ts';
 import { recordCharged } from '../modules/payments/payment-records.ts';
+import { repeatInBackground } from './repeat.ts';
 
 export interface RecoveryDeps extends RecordDeps {
   gateway: PaymentGateway;
@@ -93,22 +94,13 @@ export function startPaymentRecovery(
   deps: RecoveryDeps,
   options: { afterSeconds: number; everyMs?: number; firstAfterMs?: number },
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    const settledBefore = new Date(Date.now() - options.afterSeconds * 1000);
-    running = recoverPayments(deps, settledBefore)
-      .then((pass) => {
-        if (pass.recorded + pass.closed + pass.left > 0) deps.log.info(pass, 'payment recovery');
-      })
-      .catch((err: unknown) => deps.log.error({ err }, 'payment recovery failed'));
-  };
-  const first = setTimeout(tick, options.firstAfterMs ?? 2_000);
-  const every = setInterval(tick, options.everyMs ?? 60_000);
-  first.unref();
-  every.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  };
+  return repeatInBackground(
+    () =>
+      recoverPayments(deps, new Date(Date.now() - options.afterSeconds * 1000))
+        .then((pass) => {
+          if (pass.recorded + pass.closed + pass.left > 0) deps.log.info(pass, 'payment recovery');
+        })
+        .catch((err: unknown) => deps.log.error({ err }, 'payment recovery failed')),
+    { firstAfterMs: options.firstAfterMs ?? 2_000, everyMs: options.everyMs ?? 60_000 },
+  );
 }

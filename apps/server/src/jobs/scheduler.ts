@@ -7,6 +7,7 @@ import { DEFAULT_REPLAY_WINDOW } from '../live/replay.ts';
 import { acquireLease, releaseLease } from './lease.ts';
 import { mailLearningStarts } from './learning-starts.ts';
 import { renewDueEnrollments, type RenewalDeps } from './renewals.ts';
+import { repeatInBackground } from './repeat.ts';
 
 const LEASE = 'daily-jobs';
 const LEASE_TTL_MS = 10 * 60_000;
@@ -65,19 +66,11 @@ export function startScheduler(
   intervalMs = 60 * 60_000,
 ): () => Promise<void> {
   const holder = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runDailyJobs(deps, today(), holder).catch((err: unknown) =>
-      deps.log.error({ err }, 'daily jobs failed'),
-    );
-  };
-  const first = setTimeout(tick, 5_000);
-  const every = setInterval(tick, intervalMs);
-  first.unref();
-  every.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  };
+  return repeatInBackground(
+    () =>
+      runDailyJobs(deps, today(), holder).catch((err: unknown) =>
+        deps.log.error({ err }, 'daily jobs failed'),
+      ),
+    { firstAfterMs: 5_000, everyMs: intervalMs },
+  );
 }

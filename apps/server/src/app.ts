@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Config } from './config/env.ts';
 import { loggerOptions } from './config/logger.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { installCompression } from './http/compression.ts';
 import { installCsrfProtection } from './http/csrf.ts';
 import { databaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -88,6 +89,8 @@ export async function buildApp({
   installBodyTimeout(app, config.HTTP_BODY_TIMEOUT_MS);
 
   await installSecurityHeaders(app, config);
+  // Before any route: it hooks each route as it is declared.
+  await installCompression(app);
   await app.register(cookie);
   // Counted in the database, so instances sharing it share every limit (a route may still keep
   // its own in memory: see database-rate-limit-store.ts).

@@ -13,15 +13,30 @@ interface SiteDeps {
   secureCookies: boolean;
 }
 
+/**
+ * Vite names everything it writes under assets/ by its content hash, so those never change
+ * under their name: a year, immutable. The few unhashed files at the top of the build (favicon,
+ * robots.txt) are kept a day, so a change reaches everyone by the next day.
+ */
+const cacheControlFor = (filePath: string) =>
+  filePath.includes(`${'/'}assets${'/'}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=86400';
+
+const isSourceMap = (url: string) => /\.map(?:[?#]|$)/.test(url);
+
+/** A browser navigation to a screen (not the API, and never a source map, even by hand). */
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !request.url.startsWith('/api/') &&
+  !isSourceMap(request.url) &&
   (request.headers.accept ?? '').includes('text/html');
 
 /**
- * Serves the built single-page app: hashed assets with long caching, uploads (learner photos,
- * recordings) from DATA_DIR, and index.html for every other browser navigation (history mode).
- * API requests that match nothing stay JSON 404s.
+ * Serves the built single-page app: hashed assets pre-compressed with long caching, uploads
+ * (learner photos, recordings) from DATA_DIR, and index.html for every other browser navigation
+ * (history mode), compressed by http/compression.ts. API requests that match nothing stay JSON
+ * 404s; source maps are never served.
  */
 const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
   const indexHtml = loadIndexHtml(deps.webDistDir);
@@ -37,12 +52,17 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
     await app.register(fastifyStatic, {
       root: deps.webDistDir,
       index: false,
-      wildcard: true,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // One route per built file, listed at start (the build is done before the server starts),
+      // instead of a catch-all: the page fallback below can then be a route of its own, which
+      // @fastify/compress hooks (it cannot hook the not-found handler).
+      wildcard: false,
+      // HTML is rendered per request (CSRF token, site settings); source maps stay on disk for
+      // error reporting only; the .br/.gz siblings are chosen by preCompressed, not by URL.
+      globIgnore: ['**/*.html', '**/*.map', '**/*.br', '**/*.gz'],
+      // The build writes a brotli and a gzip copy beside each text asset (vite.config.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
-        if (filePath.includes(`${'/'}assets${'/'}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        res.header('cache-control', cacheControlFor(filePath));
       },
     });
   }
@@ -60,6 +80,11 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
   });
 
   app.get('/', sendIndex);
+  // History mode: a browser's navigation to any screen gets the page; anything else that no
+  // route serves (a missing asset, a source map) is a plain 404.
+  app.get('/*', (request, reply) =>
+    wantsHtml(request) ? sendIndex(request, reply) : reply.callNotFound(),
+  );
   app.setNotFoundHandler((request, reply) => {
     if (wantsHtml(request)) return sendIndex(request, reply);
     return reply

@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { IncomingMessage } from 'node:http';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { FontaineTransform } from 'fontaine';
 import { defineConfig } from 'vite';
 import type { Plugin, ProxyOptions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { preloadFonts } from './vite/preload-fonts.ts';
+
+const require = createRequire(import.meta.url);
 
 const API_ORIGIN = process.env.ZECHUS_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -53,12 +59,39 @@ const devCsrfToken = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devCsrfToken()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    devCsrfToken(),
+    // Metric-matched local fallbacks for each web font (src/fonts.css, styles.css), per family
+    // in the order a phone, a Mac and a Windows machine are likely to have one.
+    FontaineTransform.vite({
+      // fonts.css names the variable faces' files by package path.
+      resolvePath: (source) => require.resolve(source),
+      fallbacks: {
+        'Inter Variable': ['Roboto', 'Helvetica Neue', 'Arial', 'Segoe UI'],
+        'Fraunces Variable': ['Georgia', 'Times New Roman', 'Noto Serif'],
+        'Frank Ruhl Libre': ['Times New Roman', 'Georgia', 'Noto Serif'],
+        Heebo: ['Roboto', 'Arial', 'Helvetica Neue'],
+      },
+    }),
+    // The first screen's text: body in Inter, headings in Fraunces (Latin subsets).
+    preloadFonts(['inter-latin-wght-normal', 'fraunces-latin-wght-normal']),
+    // A brotli and a gzip copy beside every text asset, served by @fastify/static's
+    // preCompressed (apps/server site/routes.ts). Not the HTML: the server fills it per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+      logLevel: 'silent',
+    }),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4300, proxy },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Built for error reporting only: no sourceMappingURL comment in the served files, and the
+    // server never serves a .map (apps/server site/routes.ts).
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 400,
   },
 });

@@ -1,13 +1,4 @@
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/fraunces/wght.css';
-import '@fontsource/frank-ruhl-libre/hebrew-400.css';
-import '@fontsource/frank-ruhl-libre/hebrew-700.css';
-import '@fontsource/frank-ruhl-libre/latin-400.css';
-import '@fontsource/frank-ruhl-libre/latin-700.css';
-import '@fontsource/heebo/hebrew-400.css';
-import '@fontsource/heebo/hebrew-500.css';
-import '@fontsource/heebo/latin-400.css';
-import '@fontsource/heebo/latin-500.css';
+import './fonts.css';
 import './styles.css';
 
 import { StrictMode } from 'react';

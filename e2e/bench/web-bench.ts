@@ -1,0 +1,146 @@
+/**
+ * npm run bench:web [-- --pages=/,/login --runs=1 --no-build]
+ *
+ * Builds (npm run build), starts the app on a fresh demo database, logs in as the demo donor,
+ * and runs Lighthouse (mobile, simulated slow 4G) in the installed Chromium over the pages of
+ * issue 11, line 1, `--runs` times each (default 3), printing each page's medians against the
+ * budgets. A full run (every page, three runs or more) is also written to
+ * docs/benchmarks/web.md; a partial one (a quick check) only prints.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import { startApp } from './web/app-server.ts';
+import { budgetTable, medianRun, type PageResult } from './web/budgets.ts';
+import { demoDonorSession } from './web/donor-session.ts';
+import { runLighthouse, type PageRun } from './web/lighthouse-run.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const distDir = path.join(repoRoot, 'apps/web/dist');
+/** Stands for the demo donor's progress page, whose id is known once logged in. */
+const PROGRESS = '/my-page/:id';
+const ALL_PAGES = [
+  '/',
+  '/why-mishnayos',
+  '/our-program',
+  '/how-it-works',
+  '/about',
+  '/contact',
+  '/sign-up',
+  '/sign-up/subscribe',
+  '/donate',
+  '/login',
+  PROGRESS,
+];
+
+function options() {
+  const arg = (name: string) =>
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const pages = arg('pages')?.split(',').filter(Boolean) ?? ALL_PAGES;
+  const runs = Number(arg('runs') ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+  const unknown = pages.filter((p) => !ALL_PAGES.includes(p) && !p.startsWith('/my-page/'));
+  if (unknown.length) console.warn(`note: not a page of the budget list: ${unknown.join(', ')}`);
+  return { pages, runs, build: !process.argv.includes('--no-build') };
+}
+
+const loadNote = () => {
+  const [one] = os.loadavg();
+  return { one: one ?? 0, busy: (one ?? 0) > os.cpus().length * 0.5 };
+};
+
+async function main() {
+  const { pages, runs, build } = options();
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromePath)) {
+    throw new Error(
+      `Chromium not found at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
+    );
+  }
+  if (build) {
+    console.log('building (npm run build) …');
+    const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('npm run build failed');
+  }
+  const loadBefore = loadNote();
+  const app = await startApp(repoRoot);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const results: PageResult[] = [];
+  try {
+    const donor = await demoDonorSession(app.url);
+    for (const page of pages) {
+      const pathName = page === PROGRESS ? donor.progressPath : page;
+      const headers = pathName.startsWith('/my-page') ? { Cookie: donor.cookie } : undefined;
+      const pageRuns: PageRun[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        process.stdout.write(`${pathName} run ${run}/${runs} … `);
+        const result = await runLighthouse(`${app.url}${pathName}`, {
+          port: chrome.port,
+          distDir,
+          ...(headers ? { extraHeaders: headers } : {}),
+        });
+        console.log(`performance ${result.performance}, CLS ${result.cls.toFixed(3)}`);
+        pageRuns.push(result);
+      }
+      results.push({ page: pathName, median: medianRun(pageRuns) });
+    }
+  } finally {
+    chrome.kill();
+    await app.stop();
+  }
+  const loadAfter = loadNote();
+
+  const { markdown, missed } = budgetTable(results);
+  const details = results
+    .map(({ page, median }) => {
+      const failing = median.failing.length ? median.failing.join(', ') : 'none';
+      return `- ${page}: fonts fetched ${median.fonts.join(', ') || 'none'}; failing audits ${failing}`;
+    })
+    .join('\n');
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`;
+  const busy = loadBefore.busy || loadAfter.busy ? 'busy (other work running)' : 'quiet';
+  const when = new Date().toISOString().slice(0, 10);
+  const context = [
+    `Date: ${when}. Machine: ${machine}.`,
+    `Load average (1 min) ${loadBefore.one.toFixed(2)} before, ${loadAfter.one.toFixed(2)} after: ${busy}.`,
+    `Server: ${app.command}. Lighthouse ${runs} run(s) per page, median; mobile preset, simulated slow 4G, Chromium ${chromePath}.`,
+  ].join('\n');
+  console.log(`\n${markdown}\n\n${details}\n\n${context}`);
+  console.log(missed ? `\n${missed} budget(s) missed.` : '\nEvery budget held.');
+
+  const full = pages.length === ALL_PAGES.length && runs >= 3;
+  if (full) {
+    const file = path.join(repoRoot, 'docs/benchmarks/web.md');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      `# Web: Lighthouse against the budgets of issue 11\n\n` +
+        `\`npm run bench:web\` (quick check: \`npm run bench:web -- --pages=/,/login --runs=1 --no-build\`).\n` +
+        `First-load JS is the gzipped size (the build's .gz copies) of every script the page's first load fetched; the server sends brotli, smaller still.\n` +
+        `On a shared machine the timings (LCP, TBT, performance) are noisy; bytes, CLS and the audits are not.\n\n` +
+        `${context}\n\n${markdown}\n\n${details}\n`,
+    );
+    console.log(`written to ${path.relative(repoRoot, file)}`);
+  }
+  process.exitCode = missed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+});

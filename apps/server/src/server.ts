@@ -25,7 +25,7 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
-initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
+await initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
 const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 const mailer = createMailer({
   smtpUrl: config.SMTP_URL,

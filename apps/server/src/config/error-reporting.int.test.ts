@@ -31,7 +31,7 @@ describe('a crash on the server is reported to Sentry without what the visitor s
     });
     await new Promise<void>((r) => ingest.listen(0, '127.0.0.1', r));
     const { port } = ingest.address() as AddressInfo;
-    initErrorReporting({ dsn: `http://publickey@127.0.0.1:${port}/7`, environment: 'test' });
+    await initErrorReporting({ dsn: `http://publickey@127.0.0.1:${port}/7`, environment: 'test' });
     t = await createTestApp('sqlite');
   });
   afterAll(async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import type { Database } from './schema.ts';
 import { SqliteBooleanPlugin } from './sqlite-boolean-plugin.ts';
 
@@ -45,10 +45,11 @@ function openSqlite(file: string): DatabaseHandle {
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
-// PostgreSQL's int8 (count(*), sum) arrives as a string; our counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-
-function openPostgres(databaseUrl: string): DatabaseHandle {
+/** pg is loaded at the first query, so a server on SQLite never loads it (decision 0015). */
+async function createPool(databaseUrl: string): Promise<Pool> {
+  const { default: pg } = await import('pg');
+  // PostgreSQL's int8 (count(*), sum) arrives as a string; our counts fit in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle connection the server drops (a restart, a failover, an administrator) is an 'error'
   // on the pool; unheard, Node would crash the process. The pool opens a fresh connection for the
@@ -56,7 +57,13 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
   pool.on('error', (error) => {
     console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return pool;
+}
+
+function openPostgres(databaseUrl: string): DatabaseHandle {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: () => createPool(databaseUrl) }),
+  });
   return { db, engine: 'postgres', databaseUrl, close: () => db.destroy() };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { LiveEventType } from '@zechus/shared';
 import type { Database } from '../db/schema.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
@@ -149,7 +149,9 @@ class PgListener {
   ) {}
 
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    // pg loads with the first listener, so a server on SQLite never loads it (decision 0015).
+    const { Client } = (await import('pg')).default;
+    const client = new Client({ connectionString: this.url });
     client.on('notification', () => this.onNotify());
     client.on('error', () => this.#reconnect());
     client.on('end', () => this.#reconnect());

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 
 /** One e-mail: always plain text and HTML (DESIGN.md §3 E-mails). */
 export interface MailMessage {
@@ -25,31 +28,45 @@ export interface MailerOptions {
 }
 
 /**
+ * nodemailer is loaded at the first e-mail, not at start (about 50 ms and 15 MB; decision 0015),
+ * and each transport is made once.
+ */
+function lazyTransport<T extends Transporter<unknown>>(make: (loaded: typeof nodemailer) => T) {
+  let transport: Promise<T> | undefined;
+  let made: T | undefined;
+  return {
+    get: () => (transport ??= import('nodemailer').then((module) => (made = make(module.default)))),
+    close: () => made?.close(),
+  };
+}
+
+/**
  * Real MIME mail through nodemailer: SMTP when SMTP_URL is set, otherwise the same message
  * rendered to an .eml file in the outbox folder, so it can be opened and inspected locally.
  */
 export function createMailer(options: MailerOptions): Mailer {
-  if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    const smtp = lazyTransport<Transporter<SMTPTransport.SentMessageInfo>>((nodemailer) =>
+      nodemailer.createTransport(smtpUrl),
+    );
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await (await smtp.get()).sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close: smtp.close,
     };
   }
-  const transport = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const stream = lazyTransport<Transporter<StreamTransport.SentMessageInfo>>((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await stream.get()).sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(options.outboxDir, file), info.message as Buffer);
     },
-    close: () => transport.close(),
+    close: stream.close,
   };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import Stripe from 'stripe';
+import { createRequire } from 'node:module';
+import type Stripe from 'stripe';
 import {
   GatewayError,
   type ChargeRequest,
@@ -47,12 +48,17 @@ interface Progress {
  * the second and we report the first. For recurring dedications the PaymentMethod is saved to
  * a Customer for off-session renewals ("cus_…:pm_…" is our reusable token).
  */
+const require = createRequire(import.meta.url);
+/** The SDK, required when a Stripe gateway is made: a sandbox server never loads it (0015). */
+const stripeSdk = () => require('stripe') as typeof Stripe;
+
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
 
   constructor(options: StripeGatewayOptions) {
-    this.#stripe = new Stripe(options.secretKey, {
+    const StripeSdk = stripeSdk();
+    this.#stripe = new StripeSdk(options.secretKey, {
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
       timeout: 30_000,
       telemetry: false,
@@ -185,7 +191,7 @@ export class StripeGateway implements PaymentGateway {
         return await create(`${base}:${n}`);
       } catch (error) {
         const storedServerError =
-          error instanceof Stripe.errors.StripeAPIError &&
+          error instanceof stripeSdk().errors.StripeAPIError &&
           error.headers?.['idempotent-replayed'] === 'true';
         if (!storedServerError) throw error;
       }
@@ -211,7 +217,7 @@ export class StripeGateway implements PaymentGateway {
       });
     } catch (error) {
       if (
-        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error instanceof stripeSdk().errors.StripeInvalidRequestError &&
         error.code === 'payment_intent_unexpected_state'
       ) {
         return this.#stripe.paymentIntents.retrieve(id);
@@ -258,7 +264,7 @@ export class StripeGateway implements PaymentGateway {
       return await run(progress);
     } catch (error) {
       if (error instanceof GatewayError) throw error;
-      if (error instanceof Stripe.errors.StripeCardError) {
+      if (error instanceof stripeSdk().errors.StripeCardError) {
         return {
           status: 'declined',
           code: error.decline_code ?? error.code ?? 'card_declined',
@@ -267,8 +273,8 @@ export class StripeGateway implements PaymentGateway {
       }
       const unknown =
         progress.confirming !== undefined &&
-        (error instanceof Stripe.errors.StripeConnectionError ||
-          error instanceof Stripe.errors.StripeAPIError);
+        (error instanceof stripeSdk().errors.StripeConnectionError ||
+          error instanceof stripeSdk().errors.StripeAPIError);
       throw new GatewayError(
         unknown
           ? 'Stripe did not answer the payment confirmation'

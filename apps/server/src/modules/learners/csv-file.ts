@@ -1,4 +1,5 @@
-import { parse } from 'csv-parse/sync';
+import type * as CsvParseSync from 'csv-parse/sync';
+import { createRequire } from 'node:module';
 import { HEBREW_LETTER, IMPORT_MAX_ROWS, LEARNER_ERROR, type ImportPreview } from '@zechus/shared';
 import { HttpError } from '../../http/errors.ts';
 
@@ -14,6 +15,10 @@ export interface CsvFile {
   headerSkipped: boolean;
   encoding: ImportPreview['encoding'];
 }
+
+const require = createRequire(import.meta.url);
+/** csv-parse is required at the first class list (Node keeps it), not at start (0015). */
+const csvParse = () => require('csv-parse/sync') as typeof CsvParseSync;
 
 const badFile = (message: string) => new HttpError(400, LEARNER_ERROR.badFile, message);
 
@@ -99,7 +104,7 @@ export function readCsv(bytes: Uint8Array): CsvFile {
   if (text.trim() === '') throw badFile('The file is empty.');
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, {
+    records = csvParse().parse(text, {
       delimiter: delimiterOf(text),
       relax_column_count: true,
       relax_quotes: true,

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { RecordingExtension } from '@zechus/shared';
 
 /**
@@ -23,6 +22,8 @@ const KEPT: Record<string, RecordingExtension> = {
 
 /** The kind of recording these bytes are, or null when they are not one we keep. */
 export async function recordingKindOf(bytes: Uint8Array): Promise<RecordingExtension | null> {
+  // Loaded at the first recording, not at start (decision 0015).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !Object.hasOwn(KEPT, detected.ext)) return null;
   return KEPT[detected.ext] ?? null;

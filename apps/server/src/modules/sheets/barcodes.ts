@@ -1,5 +1,11 @@
-import bwipjs, { type RenderOptions } from 'bwip-js/node';
+import type BwipJs from 'bwip-js/node';
+import type { RenderOptions } from 'bwip-js/node';
+import { createRequire } from 'node:module';
 import type { SheetBarcode } from '@zechus/shared';
+
+const require = createRequire(import.meta.url);
+/** bwip-js is required at the first barcode (Node keeps it), not at start (decision 0015). */
+export const bwipjs = () => require('bwip-js/node') as typeof BwipJs;
 
 /**
  * How a sheet's Code 128 barcodes are printed. bwip-js measures a symbol in modules of one
@@ -36,7 +42,7 @@ const VIEWBOX = /viewBox="0 0 ([\d.]+) ([\d.]+)"/;
  * size whatever the zoom.
  */
 export function barcodeSvg(value: string): SheetBarcode {
-  const svg = bwipjs.toSVG(barcodeOptions(value));
+  const svg = bwipjs().toSVG(barcodeOptions(value));
   const box = VIEWBOX.exec(svg);
   if (!box) throw new Error('bwip-js returned an SVG without a viewBox');
   return {

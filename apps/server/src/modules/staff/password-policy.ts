@@ -1,4 +1,7 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
 
 /**
  * The office's password rule beyond its length (shared/office/auth.ts): no password that
@@ -6,7 +9,14 @@ import { dictionary } from '@zxcvbn-ts/language-common';
  * password with digits or symbols stuck on ("password1234!"), and none built on the person's own
  * e-mail name or the programme's name. Answers the sentence to show, or null when it is fine.
  */
-const COMMON = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+let common: Set<string> | undefined;
+// Built at the first password set, not at start: the list costs ~25 ms and 15 MB (0015).
+const commonPasswords = () =>
+  (common ??= new Set(
+    (require('@zxcvbn-ts/language-common') as typeof LanguageCommon).dictionary[
+      'passwords-common'
+    ].map((word) => word.toLowerCase()),
+  ));
 /** Shorter cores ("abc" + 9 digits) are too rare a pattern to refuse outright. */
 const MIN_CORE = 4;
 
@@ -19,6 +29,7 @@ export const REPEATED_PASSWORD =
 
 export function passwordProblem(password: string, email: string): string | null {
   const lower = password.toLowerCase();
+  const COMMON = commonPasswords();
   if (COMMON.has(lower)) return COMMON_PASSWORD;
   const core = lower.replace(/^[^a-z]+|[^a-z]+$/g, '');
   if (core.length >= MIN_CORE && COMMON.has(core)) return COMMON_PASSWORD;

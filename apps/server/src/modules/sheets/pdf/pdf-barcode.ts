@@ -1,5 +1,5 @@
-import bwipjs, { type DrawingContext, type RenderOptions } from 'bwip-js/node';
-import { BARCODE_PRINT, barcodeOptions } from '../barcodes.ts';
+import type { DrawingContext, RenderOptions } from 'bwip-js/node';
+import { BARCODE_PRINT, barcodeOptions, bwipjs } from '../barcodes.ts';
 
 /** One bar as bwip-js draws it, in its units (UNITS_PER_MODULE to a module), quiet zone included. */
 interface Bar {
@@ -84,7 +84,7 @@ export function drawBarcode(
   x: number,
   y: number,
 ): PlacedBarcode {
-  const drawn = bwipjs.render(barcodeOptions(value, UNITS_PER_MODULE), barCollector());
+  const drawn = bwipjs().render(barcodeOptions(value, UNITS_PER_MODULE), barCollector());
   // At scale 1 a bwip-js unit is one point; the module width is set in BARCODE_PRINT.
   const pointsPerUnit = BARCODE_PRINT.moduleMm / POINT_MM / UNITS_PER_MODULE;
   const width = drawn.width * pointsPerUnit;

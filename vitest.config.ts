@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          // Compiles the server first: the tests that spawn it (or a command) run apps/server/dist.
+          globalSetup: ['src/test/build-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 // End-to-end suite: the real server (SQLite in a fresh temp DATA_DIR, demo data seeded on start)
 // serving the built client, driven by Debian's Chromium. `npm run test:e2e` builds the client first.
 import { defineConfig, type LaunchOptions } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,14 @@ process.env.ZECHUS_E2E_DATA_DIR ??= path.join(
 );
 const dataDir = process.env.ZECHUS_E2E_DATA_DIR;
 mkdirSync(dataDir, { recursive: true });
+// The server is compiled here, once per run (well under a second), so the suite never runs an
+// earlier build of it, even when Playwright is started without `npm run test:e2e`.
+if (!process.env.ZECHUS_E2E_SERVER_BUILT) {
+  execFileSync(process.execPath, [path.join(repoRoot, 'apps/server/build.mjs')], {
+    stdio: 'inherit',
+  });
+  process.env.ZECHUS_E2E_SERVER_BUILT = '1';
+}
 const officeDataDir = path.join(dataDir, 'office');
 mkdirSync(officeDataDir, { recursive: true });
 process.env.ZECHUS_E2E_OFFICE_DATA_DIR = officeDataDir;
@@ -81,7 +90,7 @@ const launchOptions: LaunchOptions = {
  * empty value counts as unset).
  */
 const serverOn = (port: number, folder: string, extraEnv: Record<string, string> = {}) => ({
-  command: 'node --import tsx apps/server/src/server.ts',
+  command: 'node apps/server/dist/server.js',
   cwd: repoRoot,
   url: `http://127.0.0.1:${port}/api/health`,
   env: {

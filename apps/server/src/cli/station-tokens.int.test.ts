@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compiledEntry } from '../test/compiled.ts';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanWithToken, startLiveTestApp } from '../test/live-test-app.ts';
@@ -10,7 +11,7 @@ import { TEST_ENGINES } from '../test/test-database.ts';
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../..');
-const cli = path.join(here, 'station-tokens.ts');
+const cli = compiledEntry('station-tokens');
 
 describe.each(TEST_ENGINES)('the station-token command on %s', (engine) => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe.each(TEST_ENGINES)('the station-token command on %s', (engine) => {
       DATABASE_URL: t.databaseUrl ?? '',
     };
     try {
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+      const { stdout } = await run(process.execPath, [cli, ...args], {
         cwd: repoRoot,
         env,
       });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -176,7 +177,18 @@ export class ConfigError extends Error {
   }
 }
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+/**
+ * The repository: two folders above apps/server, the nearest folder above this code with a
+ * package.json — found, not counted, since this file runs from src/config/ or bundled in dist/.
+ */
+function findRepoRoot(): string {
+  let dir = import.meta.dirname;
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) {
+    dir = path.dirname(dir);
+  }
+  return path.resolve(dir, '../..');
+}
+const repoRoot = findRepoRoot();
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(source);

@@ -1,14 +1,12 @@
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-
-const serverEntry = path.join(import.meta.dirname, '..', 'server.ts');
+import { compiledEntry } from './compiled.ts';
 
 /**
- * Runs the real server process, as `npm start` does (no tsx wrapper, so signals reach it), on
- * an ephemeral port; `listening` resolves to its base URL.
+ * Runs the real server process, compiled, as `npm start` does (one process, so signals reach it),
+ * on an ephemeral port; `listening` resolves to its base URL.
  */
 export function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [compiledEntry('server')], {
     env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

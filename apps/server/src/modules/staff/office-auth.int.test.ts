@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
+import { compiledEntry } from '../../test/compiled.ts';
 import { signInStaff, staffWithRole } from '../../test/office.ts';
 import { addStaffMember } from './accounts.ts';
 import { STAFF_COOKIE } from './staff-session.ts';
@@ -13,7 +14,7 @@ import { STAFF_COOKIE } from './staff-session.ts';
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../../..');
-const cli = path.resolve(here, '../../cli/staff.ts');
+const cli = compiledEntry('staff');
 const GOOD_PASSWORD = 'candle light over the open sefer';
 
 describe.each(TEST_ENGINES)('the office door on %s', (engine) => {
@@ -241,7 +242,7 @@ describe.each(TEST_ENGINES)('the staff command on an empty production database (
       PUBLIC_URL: 'https://zechus.example.org',
     };
     try {
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, ...args], {
+      const { stdout } = await run(process.execPath, [cli, ...args], {
         cwd: repoRoot,
         env,
       });

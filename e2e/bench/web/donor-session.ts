@@ -1,7 +1,7 @@
 /**
  * Logs in as the demo donor (apps/server/src/db/seed/demo.ts) as the web client does — the page's
- * CSRF cookie echoed in X-XSRF-TOKEN — and answers the Cookie header that carries the session and
- * the address of the donor's first progress page.
+ * CSRF cookie echoed in X-XSRF-TOKEN — and answers the cookies that carry the session and the
+ * address of the donor's first progress page.
  */
 const DEMO_DONOR = { email: 'demo@example.org', id: '100001' };
 
@@ -10,7 +10,7 @@ const cookiesOf = (response: Response) =>
 
 export async function demoDonorSession(
   baseUrl: string,
-): Promise<{ cookie: string; progressPath: string }> {
+): Promise<{ cookies: { name: string; value: string }[]; progressPath: string }> {
   const page = await fetch(baseUrl, { headers: { accept: 'text/html' } });
   const csrfCookie = cookiesOf(page).find((c) => c.startsWith('XSRF-TOKEN='));
   if (!csrfCookie) throw new Error('the page set no XSRF-TOKEN cookie');
@@ -29,5 +29,9 @@ export async function demoDonorSession(
   const { enrollments } = (await myPage.json()) as { enrollments: { id: number }[] };
   const first = enrollments[0];
   if (!first) throw new Error('the demo donor has no enrollment');
-  return { cookie, progressPath: `/my-page/${first.id}` };
+  const cookies = cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+  return { cookies, progressPath: `/my-page/${first.id}` };
 }

@@ -38,14 +38,13 @@ function gzipSize(distDir: string, url: string): number {
 
 export async function runLighthouse(
   url: string,
-  options: { port: number; distDir: string; extraHeaders?: Record<string, string> },
+  options: { port: number; distDir: string },
 ): Promise<PageRun> {
   const result = await lighthouse(url, {
     port: options.port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    ...(options.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;

@@ -1,5 +1,6 @@
 export * from './schemas/index.ts';
 export * from './brand.ts';
+export * from './html-placeholders.ts';
 export * from './routes.ts';
 export * from './calendar/index.ts';
 export * from './catalogue/index.ts';

@@ -13,9 +13,3 @@ export const siteConfigSchema = z.object({
   sentryDsn: z.string().nullable().default(null),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-
-/** Placeholders in apps/web/index.html that the server replaces per response. */
-export const HTML_PLACEHOLDERS = {
-  csrfToken: '__CSRF_TOKEN__',
-  siteConfig: '__SITE_CONFIG__',
-} as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { episodeRules } from './episode-rules.ts';
-import { generalDonationSchema, signUpSchema, type SignUpRequestInput } from './schemas.ts';
+import { generalDonationSchema } from './donation.ts';
+import { signUpSchema, type SignUpRequestInput } from './schemas.ts';
 
 const valid: SignUpRequestInput = {
   plan: { id: 1, type: 'yoirtzeit', kind: 'yoirtzeit', price: 180 },

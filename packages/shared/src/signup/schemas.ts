@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isValidHebrewDate } from '../calendar/months.ts';
-import { cardNumberProblem, cvcProblem, expiryProblem } from '../payments/card.ts';
 import { dedicationKindSchema, planTypeSchema } from '../schemas/plan.ts';
-import { emailAddress, optionalLine, requiredText } from '../schemas/text.ts';
-import { isPlainLine } from '../schemas/text-rules.ts';
+import { emailAddress, requiredText } from '../schemas/text.ts';
+import { cardFields, clientCardType, PHONE, refineCard } from './card-fields.ts';
+import { confirmedDonorSchema } from './donation.ts';
 import { episodeRules } from './episode-rules.ts';
 import { HEBREW_NAME_MESSAGE, isHebrewName } from './hebrew-name.ts';
 
@@ -32,8 +32,6 @@ export const episodeSchema = z.object({
 export type Episode = z.infer<typeof episodeSchema>;
 export type EpisodeInput = z.input<typeof episodeSchema>;
 
-const PHONE = /^\+?[\d\s().-]{7,20}$/;
-
 /** The sponsor's contact details (spec §2 Contact step). */
 export const contactInfoSchema = z.object({
   name: requiredText('Your name', 120),
@@ -43,31 +41,6 @@ export const contactInfoSchema = z.object({
   email: emailAddress('Email'),
 });
 export type ContactInfo = z.infer<typeof contactInfoSchema>;
-
-/** The brand the client detected (the server detects it again and never stores this one). */
-const clientCardType = z
-  .string()
-  .max(20)
-  .refine(isPlainLine, { error: 'type cannot contain invisible control characters' })
-  .optional();
-
-const cardFields = {
-  card: z.string({ error: 'Card number is required' }).max(30, 'Card number is too long'),
-  expire: z.string({ error: 'Expiration date is required' }).max(7, 'Expiration date is too long'),
-  cvv: z.string({ error: 'CVV is required' }).max(4, 'CVV must be 3 or 4 digits'),
-};
-
-/** Adds the card rules of spec §5 to an object that has card, expire and cvv. */
-function refineCard(value: { card: string; expire: string; cvv: string }, ctx: z.RefinementCtx) {
-  const problems: [string, string | null][] = [
-    ['card', cardNumberProblem(value.card)],
-    ['expire', expiryProblem(value.expire)],
-    ['cvv', cvcProblem(value.cvv, value.card)],
-  ];
-  for (const [path, message] of problems) {
-    if (message) ctx.addIssue({ code: 'custom', path: [path], message });
-  }
-}
 
 /** Card billing of the sign-up (spec §3 Billing). Card data is never stored. */
 export const billingSchema = z
@@ -159,17 +132,6 @@ export const signUpSchema = z
 export type SignUpRequest = z.infer<typeof signUpSchema>;
 export type SignUpRequestInput = z.input<typeof signUpSchema>;
 
-/**
- * Who the confirmation is for. The donor ID is the login secret (with the e-mail), so it is
- * answered only to the request that created the donor; an existing donor's ID (null here) goes
- * only to their own mailbox, in the confirmation e-mail (docs/decisions/0007).
- */
-export const confirmedDonorSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  donorId: z.string().nullable(),
-});
-
 /** The confirmation the thank-you page shows (spec §3 Confirmation), plus a new donor's ID. */
 export const signUpConfirmationSchema = z.object({
   donor: confirmedDonorSchema,
@@ -186,51 +148,3 @@ export const signUpConfirmationSchema = z.object({
   programmeTitle: z.string(),
 });
 export type SignUpConfirmation = z.infer<typeof signUpConfirmationSchema>;
-
-/** A donation amount in dollars: at least $1, at most $100,000, whole cents. */
-export const donationAmountSchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d{1,2})?$/, 'must be an amount like 180 or 180.50'),
-  ])
-  .transform((value) => Math.round(Number(value) * 100))
-  .pipe(
-    z.number().int().min(100, 'must be at least $1').max(10_000_000, 'must be at most $100,000'),
-  );
-
-/** POST /api/general-donate (spec §7): billing with the donor's details. */
-export const generalDonationSchema = z.strictObject({
-  billing: z
-    .object({
-      name: requiredText('Name on card', 120),
-      number: requiredText('Phone number', 30).regex(PHONE, {
-        error: 'Phone number must be digits, spaces, + - ( ) only',
-      }),
-      email: emailAddress('Email'),
-      /** In cents once parsed. */
-      amount: donationAmountSchema,
-      ...cardFields,
-      type: clientCardType,
-      postal_code: optionalLine('Postal code', 12),
-    })
-    .superRefine(refineCard),
-});
-export type GeneralDonationRequest = z.infer<typeof generalDonationSchema>;
-export type GeneralDonationRequestInput = z.input<typeof generalDonationSchema>;
-
-export const donationConfirmationSchema = z.object({
-  donor: confirmedDonorSchema,
-  amount: z.number(),
-  /** The day of the gift, as a Hebrew date (as the receipt gives it). */
-  date: z.string(),
-  billing: z.object({ last_four: z.string(), brand: z.string() }),
-  programmeTitle: z.string(),
-});
-export type DonationConfirmation = z.infer<typeof donationConfirmationSchema>;
-
-/** The Idempotency-Key header: a UUID the client makes once per attempt. */
-export const idempotencyKeySchema = z.uuid({ error: 'Idempotency-Key must be a UUID' });
-export const IDEMPOTENCY_HEADER = 'idempotency-key';

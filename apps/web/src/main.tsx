@@ -2,22 +2,14 @@ import './lib/zod-jitless.ts';
 import './fonts.css';
 import './styles.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
-import { startErrorReporting } from './lib/error-reporting.ts';
+import { onFirstInteraction, waitsForInteraction } from './app/boot.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-void startErrorReporting();
-
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The app (React, the router, the page) is its own chunk: a prerendered page that is text and
+// links only paints and reads without it, and loads it at the reader's first interaction;
+// every other page starts it at once (docs/decisions/0018-prerendered-pages.md).
+const startApp = () => import('./app/start.tsx').then(({ start }) => start(container));
+if (waitsForInteraction(container)) onFirstInteraction(startApp);
+else void startApp();

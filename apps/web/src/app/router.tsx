@@ -1,51 +1,52 @@
 import { NOT_FOUND_PAGE, ROUTES } from '@zechus/shared';
 import type { RouteName } from '@zechus/shared';
 import { lazy, Suspense } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { FullScreenLayout } from './FullScreenLayout.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** Loads a page's chunk; the module's default export is the page. */
+type Page = () => Promise<{ default: ComponentType }>;
 
 /** SubscribeIndex and SubscribeReview share one screen: one component keeps its state across both. */
-const SubscribePage = lazy(() => import('../features/signup/components/SubscribePage.tsx'));
+const SubscribePage: Page = () => import('../features/signup/components/SubscribePage.tsx');
 
 /**
- * The built screens, each its own chunk so the marketing pages load light. A route of ROUTES
- * without an entry here shows the designed placeholder.
+ * The built screens, each its own chunk so the marketing pages load light. They are React
+ * Router `lazy` routes rather than React.lazy elements: a navigation keeps the current page until
+ * the next one's chunk is there (no empty fallback making the footer jump), and before the client
+ * hydrates a prerendered page it loads that page's chunk (app/start.tsx), so what hydrates is the
+ * very markup the server sent. A route of ROUTES without an entry here shows the placeholder.
  */
 const pages: Partial<Record<RouteName, Page>> = {
-  Home: lazy(() => import('../features/marketing/components/HomePage.tsx')),
-  Why: lazy(() => import('../features/marketing/components/WhyPage.tsx')),
-  Program: lazy(() => import('../features/marketing/components/ProgramPage.tsx')),
-  How: lazy(() => import('../features/marketing/components/HowPage.tsx')),
-  About: lazy(() => import('../features/marketing/components/AboutPage.tsx')),
-  Contact: lazy(() => import('../features/contact/components/ContactPage.tsx')),
-  Login: lazy(() => import('../features/auth/components/LoginPage.tsx')),
-  Enrollments: lazy(() => import('../features/my-page/components/EnrollmentsPage.tsx')),
-  MyPage: lazy(() => import('../features/my-page/components/MyPagePage.tsx')),
-  Progress: lazy(() => import('../features/progress/components/TodayProgressPage.tsx')),
-  SignUp: lazy(() => import('../features/signup/components/SignUpPage.tsx')),
+  Home: () => import('../features/marketing/components/HomePage.tsx'),
+  Why: () => import('../features/marketing/components/WhyPage.tsx'),
+  Program: () => import('../features/marketing/components/ProgramPage.tsx'),
+  How: () => import('../features/marketing/components/HowPage.tsx'),
+  About: () => import('../features/marketing/components/AboutPage.tsx'),
+  Contact: () => import('../features/contact/components/ContactPage.tsx'),
+  Login: () => import('../features/auth/components/LoginPage.tsx'),
+  Enrollments: () => import('../features/my-page/components/EnrollmentsPage.tsx'),
+  MyPage: () => import('../features/my-page/components/MyPagePage.tsx'),
+  Progress: () => import('../features/progress/components/TodayProgressPage.tsx'),
+  SignUp: () => import('../features/signup/components/SignUpPage.tsx'),
   SubscribeIndex: SubscribePage,
   SubscribeReview: SubscribePage,
-  SubscribeThankYou: lazy(() => import('../features/signup/components/ThankYouPage.tsx')),
-  Donate: lazy(() => import('../features/donate/components/DonatePage.tsx')),
-  DonationThankYou: lazy(() => import('../features/donate/components/DonationThankYouPage.tsx')),
-  LargeScreen: lazy(() => import('../features/wall/components/LargeScreenPage.tsx')),
-  BigScreenIndex: lazy(() => import('../features/wall/components/BigScreenIndexPage.tsx')),
-  LargeLomdim: lazy(() => import('../features/wall/components/LargeLomdimPage.tsx')),
-  LargeNames: lazy(() => import('../features/wall/components/LargeNamesPage.tsx')),
-  LargeProgress: lazy(() => import('../features/wall/components/LargeProgressPage.tsx')),
-  Scans: lazy(() => import('../features/wall/components/ScansPage.tsx')),
-  ScanStation: lazy(() => import('../features/scan/components/ScanStationPage.tsx')),
+  SubscribeThankYou: () => import('../features/signup/components/ThankYouPage.tsx'),
+  Donate: () => import('../features/donate/components/DonatePage.tsx'),
+  DonationThankYou: () => import('../features/donate/components/DonationThankYouPage.tsx'),
+  LargeScreen: () => import('../features/wall/components/LargeScreenPage.tsx'),
+  BigScreenIndex: () => import('../features/wall/components/BigScreenIndexPage.tsx'),
+  LargeLomdim: () => import('../features/wall/components/LargeLomdimPage.tsx'),
+  LargeNames: () => import('../features/wall/components/LargeNamesPage.tsx'),
+  LargeProgress: () => import('../features/wall/components/LargeProgressPage.tsx'),
+  Scans: () => import('../features/wall/components/ScansPage.tsx'),
+  ScanStation: () => import('../features/scan/components/ScanStationPage.tsx'),
 };
-
-const PlaceholderPage = lazy(() => import('./pages/PlaceholderPage.tsx'));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 
 /** Route-specific meta descriptions (About's is its founder-story title, spec §2). */
 const descriptions: Partial<Record<RouteName, string>> = {
@@ -70,12 +71,17 @@ const fullScreen = new Set<RouteName>([
 
 const routeObject = (name: RouteName): RouteObject => {
   const route = ROUTES[name];
-  const Page = pages[name];
+  const page = pages[name];
   const handle: RouteHandle = { page: route.page, description: descriptions[name] };
   return {
     path: route.path,
     handle,
-    element: Page ? <Page /> : <PlaceholderPage route={name} />,
+    lazy: page
+      ? async () => ({ Component: (await page()).default })
+      : async () => {
+          const { default: PlaceholderPage } = await import('./pages/PlaceholderPage.tsx');
+          return { Component: () => <PlaceholderPage route={name} /> };
+        },
   };
 };
 
@@ -108,10 +114,8 @@ export const appRoutes: RouteObject[] = [
       {
         path: '*',
         handle: { page: NOT_FOUND_PAGE } satisfies RouteHandle,
-        element: <NotFoundPage />,
+        lazy: async () => ({ Component: (await import('./pages/NotFoundPage.tsx')).default }),
       },
     ],
   },
 ];
-
-export const router = createBrowserRouter(appRoutes);

@@ -15,6 +15,7 @@ import { FieldShell, TextInput } from '../../contact/components/FormField.tsx';
 import { useLogin } from '../api.ts';
 import { loginFailureMessage } from '../login-failure.ts';
 import { takeReturnPath } from '../return-path.ts';
+import { FormFieldset } from '../../../components/ui/FormFieldset.tsx';
 
 const EMPTY: LoginRequestInput = { email: '', id: '' };
 
@@ -71,43 +72,45 @@ export default function LoginPage() {
           noValidate
           aria-labelledby="page-title"
           onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-          className="mt-8 space-y-1"
+          className="mt-8"
         >
-          <FieldShell id="login-email" label={donor.login.email} error={errors.email?.message}>
-            <TextInput
-              id="login-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              spellCheck={false}
-              autoCapitalize="none"
-              invalid={Boolean(errors.email)}
-              {...register('email', { onChange: clearFailure })}
-            />
-          </FieldShell>
-          <FieldShell id="login-id" label={donor.login.id} error={errors.id?.message}>
-            <TextInput
-              id="login-id"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              pattern="[0-9]*"
-              maxLength={12}
-              spellCheck={false}
-              placeholder={donor.login.idHint}
-              invalid={Boolean(errors.id)}
-              {...register('id', { onChange: clearFailure })}
-            />
-          </FieldShell>
+          <FormFieldset className="space-y-1">
+            <FieldShell id="login-email" label={donor.login.email} error={errors.email?.message}>
+              <TextInput
+                id="login-email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                spellCheck={false}
+                autoCapitalize="none"
+                invalid={Boolean(errors.email)}
+                {...register('email', { onChange: clearFailure })}
+              />
+            </FieldShell>
+            <FieldShell id="login-id" label={donor.login.id} error={errors.id?.message}>
+              <TextInput
+                id="login-id"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                pattern="[0-9]*"
+                maxLength={12}
+                spellCheck={false}
+                placeholder={donor.login.idHint}
+                invalid={Boolean(errors.id)}
+                {...register('id', { onChange: clearFailure })}
+              />
+            </FieldShell>
 
-          <div aria-live="assertive" className="min-h-0">
-            {failure ? <ErrorNotice>{failure}</ErrorNotice> : null}
-          </div>
+            <div aria-live="assertive" className="min-h-0">
+              {failure ? <ErrorNotice>{failure}</ErrorNotice> : null}
+            </div>
 
-          <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
-            {login.isPending ? null : <LogIn aria-hidden="true" className="size-5" />}
-            <span>{login.isPending ? donor.login.submitting : donor.login.submit}</span>
-          </Button>
+            <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
+              {login.isPending ? null : <LogIn aria-hidden="true" className="size-5" />}
+              <span>{login.isPending ? donor.login.submitting : donor.login.submit}</span>
+            </Button>
+          </FormFieldset>
         </form>
 
         <p className="mt-8 border-t border-stone pt-6 text-center text-ink-muted">

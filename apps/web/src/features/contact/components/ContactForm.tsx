@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { en } from '../../../i18n/en.ts';
 import { useSendContactMessage } from '../api.ts';
 import { FieldShell, TextArea, TextInput } from './FormField.tsx';
+import { FormFieldset } from '../../../components/ui/FormFieldset.tsx';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
 
@@ -57,60 +58,61 @@ export function ContactForm() {
         }
         void handleSubmit(onSubmit)(event);
       }}
-      className="space-y-2"
     >
-      <FieldShell id="contact-name" label="Name" error={errors.name?.message}>
-        <TextInput
-          id="contact-name"
-          type="text"
-          autoComplete="name"
-          invalid={Boolean(errors.name)}
-          {...register('name', { onChange: () => setOutcome(null) })}
-        />
-      </FieldShell>
-      <FieldShell id="contact-email" label="Email" error={errors.email?.message}>
-        <TextInput
-          id="contact-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          invalid={Boolean(errors.email)}
-          {...register('email', { onChange: () => setOutcome(null) })}
-        />
-      </FieldShell>
-      <FieldShell id="contact-message" label="Message" error={errors.message?.message}>
-        <TextArea
-          id="contact-message"
-          rows={6}
-          invalid={Boolean(errors.message)}
-          {...register('message', { onChange: () => setOutcome(null) })}
-        />
-      </FieldShell>
+      <FormFieldset className="space-y-2">
+        <FieldShell id="contact-name" label="Name" error={errors.name?.message}>
+          <TextInput
+            id="contact-name"
+            type="text"
+            autoComplete="name"
+            invalid={Boolean(errors.name)}
+            {...register('name', { onChange: () => setOutcome(null) })}
+          />
+        </FieldShell>
+        <FieldShell id="contact-email" label="Email" error={errors.email?.message}>
+          <TextInput
+            id="contact-email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            invalid={Boolean(errors.email)}
+            {...register('email', { onChange: () => setOutcome(null) })}
+          />
+        </FieldShell>
+        <FieldShell id="contact-message" label="Message" error={errors.message?.message}>
+          <TextArea
+            id="contact-message"
+            rows={6}
+            invalid={Boolean(errors.message)}
+            {...register('message', { onChange: () => setOutcome(null) })}
+          />
+        </FieldShell>
 
-      <div className="pt-2">
-        <Button type="submit" size="lg" inactive={incomplete} busy={send.isPending}>
-          {en.contact.send}
-        </Button>
-      </div>
+        <div className="pt-2">
+          <Button type="submit" size="lg" inactive={incomplete} busy={send.isPending}>
+            {en.contact.send}
+          </Button>
+        </div>
 
-      <div role="status" className="empty:hidden">
-        {send.isPending ? <p className="mt-3 text-ink-muted">{en.contact.sending}</p> : null}
-        {outcome === 'sent' ? (
-          <p
-            data-state="success"
-            className="mt-4 flex items-center gap-2 rounded-lg border-2 border-done bg-done/10 px-4 py-3 font-medium text-ink"
-          >
-            <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-done" />
-            {en.contact.sent}
-          </p>
+        <div role="status" className="empty:hidden">
+          {send.isPending ? <p className="mt-3 text-ink-muted">{en.contact.sending}</p> : null}
+          {outcome === 'sent' ? (
+            <p
+              data-state="success"
+              className="mt-4 flex items-center gap-2 rounded-lg border-2 border-done bg-done/10 px-4 py-3 font-medium text-ink"
+            >
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-done" />
+              {en.contact.sent}
+            </p>
+          ) : null}
+        </div>
+        {outcome === 'failed' ? (
+          <ErrorNotice kind="declined" className="mt-4 mb-0">
+            {en.contact.failed}
+          </ErrorNotice>
         ) : null}
-      </div>
-      {outcome === 'failed' ? (
-        <ErrorNotice kind="declined" className="mt-4 mb-0">
-          {en.contact.failed}
-        </ErrorNotice>
-      ) : null}
+      </FormFieldset>
     </form>
   );
 }

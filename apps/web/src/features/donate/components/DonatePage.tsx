@@ -15,6 +15,7 @@ import { paymentFailure } from '../../../lib/payment-failure.ts';
 import { useDonate } from '../api.ts';
 import { donationIsComplete, donationRequest, donationResolver } from '../donation-form.ts';
 import type { DonationFormValues } from '../donation-form.ts';
+import { FormFieldset } from '../../../components/ui/FormFieldset.tsx';
 
 const EMPTY: DonationFormValues = {
   name: '',
@@ -116,97 +117,103 @@ export default function DonatePage() {
                 }
                 void handleSubmit(send)(event);
               }}
-              className="space-y-1"
             >
-              {declined ? <ErrorNotice kind="declined">{declined}</ErrorNotice> : null}
-              <Field id="donate-name" label="Name on Card" error={errors.name?.message}>
-                <Input
-                  id="donate-name"
-                  type="text"
-                  autoComplete="cc-name"
-                  invalid={Boolean(errors.name)}
-                  {...register('name')}
-                />
-              </Field>
-              <div className="grid gap-x-4 sm:grid-cols-2">
-                <Field id="donate-phone" label="Phone Number" error={errors.number?.message}>
+              <FormFieldset className="space-y-1">
+                {declined ? <ErrorNotice kind="declined">{declined}</ErrorNotice> : null}
+                <Field id="donate-name" label="Name on Card" error={errors.name?.message}>
                   <Input
-                    id="donate-phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    dir="ltr"
-                    invalid={Boolean(errors.number)}
-                    {...register('number')}
-                  />
-                </Field>
-                <Field id="donate-email" label="Email" error={errors.email?.message}>
-                  <Input
-                    id="donate-email"
-                    type="email"
-                    inputMode="email"
-                    autoComplete="email"
-                    spellCheck={false}
-                    invalid={Boolean(errors.email)}
-                    {...register('email')}
-                  />
-                </Field>
-              </div>
-              <Field id="donate-amount" label="Amount (US dollars)" error={errors.amount?.message}>
-                <div className="relative">
-                  <span
-                    aria-hidden="true"
-                    className="pointer-events-none absolute inset-y-0 start-4 flex items-center font-serif text-xl text-ink-muted"
-                  >
-                    $
-                  </span>
-                  <Input
-                    id="donate-amount"
+                    id="donate-name"
                     type="text"
-                    inputMode="decimal"
-                    placeholder="180"
-                    invalid={Boolean(errors.amount)}
-                    className="ps-9 font-serif text-xl"
-                    {...register('amount')}
+                    autoComplete="cc-name"
+                    invalid={Boolean(errors.name)}
+                    {...register('name')}
                   />
+                </Field>
+                <div className="grid gap-x-4 sm:grid-cols-2">
+                  <Field id="donate-phone" label="Phone Number" error={errors.number?.message}>
+                    <Input
+                      id="donate-phone"
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="tel"
+                      dir="ltr"
+                      invalid={Boolean(errors.number)}
+                      {...register('number')}
+                    />
+                  </Field>
+                  <Field id="donate-email" label="Email" error={errors.email?.message}>
+                    <Input
+                      id="donate-email"
+                      type="email"
+                      inputMode="email"
+                      autoComplete="email"
+                      spellCheck={false}
+                      invalid={Boolean(errors.email)}
+                      {...register('email')}
+                    />
+                  </Field>
                 </div>
-              </Field>
-              <CardInputs
-                idPrefix="donate"
-                card={format('card', formatCardNumber)}
-                expire={format('expire', formatExpiry)}
-                cvv={format('cvv', formatCvc)}
-                cardValue={card}
-                errors={{
-                  card: errors.card?.message,
-                  expire: errors.expire?.message,
-                  cvv: errors.cvv?.message,
-                }}
-              />
-              <Field
-                id="donate-postal"
-                label="Postal Code (optional)"
-                error={errors.postal_code?.message}
-                className="max-w-xs"
-              >
-                <Input
-                  id="donate-postal"
-                  type="text"
-                  autoComplete="postal-code"
-                  invalid={Boolean(errors.postal_code)}
-                  {...register('postal_code')}
+                <Field
+                  id="donate-amount"
+                  label="Amount (US dollars)"
+                  error={errors.amount?.message}
+                >
+                  <div className="relative">
+                    <span
+                      aria-hidden="true"
+                      className="pointer-events-none absolute inset-y-0 start-4 flex items-center font-serif text-xl text-ink-muted"
+                    >
+                      $
+                    </span>
+                    <Input
+                      id="donate-amount"
+                      type="text"
+                      inputMode="decimal"
+                      placeholder="180"
+                      invalid={Boolean(errors.amount)}
+                      className="ps-9 font-serif text-xl"
+                      {...register('amount')}
+                    />
+                  </div>
+                </Field>
+                <CardInputs
+                  idPrefix="donate"
+                  card={format('card', formatCardNumber)}
+                  expire={format('expire', formatExpiry)}
+                  cvv={format('cvv', formatCvc)}
+                  cardValue={card}
+                  errors={{
+                    card: errors.card?.message,
+                    expire: errors.expire?.message,
+                    cvv: errors.cvv?.message,
+                  }}
                 />
-              </Field>
-              {problem ? <ErrorNotice>{problem}</ErrorNotice> : null}
-              <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
-                <Button type="submit" size="lg" inactive={!complete} busy={donate.isPending}>
-                  Donate
-                </Button>
-                <p className="flex items-center gap-2 text-sm text-ink-muted">
-                  <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-done" />
-                  {detectCardBrand(card)?.label ?? 'Card'} details are never stored in your browser.
-                </p>
-              </div>
+                <Field
+                  id="donate-postal"
+                  label="Postal Code (optional)"
+                  error={errors.postal_code?.message}
+                  className="max-w-xs"
+                >
+                  <Input
+                    id="donate-postal"
+                    type="text"
+                    autoComplete="postal-code"
+                    invalid={Boolean(errors.postal_code)}
+                    {...register('postal_code')}
+                  />
+                </Field>
+                {problem ? <ErrorNotice>{problem}</ErrorNotice> : null}
+                <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
+                  <Button type="submit" size="lg" inactive={!complete} busy={donate.isPending}>
+                    Donate
+                  </Button>
+                  <p className="flex items-center gap-2 text-sm text-ink-muted">
+                    <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-done" />
+                    {detectCardBrand(card)?.label ?? 'Card'} details are never stored in your
+                    browser.
+                  </p>
+                </div>
+              </FormFieldset>
             </form>
           </div>
         </div>

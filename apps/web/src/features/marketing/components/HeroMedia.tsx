@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import heroUrl from '../../../assets/hero.svg';
+import { useHydrated } from '../../../hooks/useHydrated.ts';
 import { useReducedMotion } from '../../../hooks/useReducedMotion.ts';
 
 const frame =
@@ -10,7 +11,10 @@ const STILL_ALT =
   'An open sefer on a table, its pages glowing, beside a lit candle in a quiet room.';
 
 /** The Home hero: the configured video (muted, looping, pausable), otherwise our still. */
-export function HeroMedia({ videoUrl }: { videoUrl: string | null }) {
+export function HeroMedia({ videoUrl: configuredVideo }: { videoUrl: string | null }) {
+  // The prerendered Home has the still (the video's poster): the video is a run-time setting,
+  // so it replaces the still only once hydrated, in the same frame, with nothing moving.
+  const videoUrl = useHydrated() ? configuredVideo : null;
   const reduceMotion = useReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);

@@ -45,7 +45,7 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(indexHtml.render(token, deps.siteConfig));
+      .send(indexHtml.render(token, deps.siteConfig, request.url));
   };
 
   if (indexHtml.built) {

@@ -53,6 +53,23 @@ const loadNote = () => {
   return { one: one ?? 0, busy: (one ?? 0) > os.cpus().length * 0.5 };
 };
 
+/**
+ * One run, tried a second time when Lighthouse gives up on it (on a busy machine a page can miss
+ * its first paint window: NO_FCP); undefined when both attempts failed.
+ */
+async function runOnce(url: string, port: number): Promise<PageRun | undefined> {
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      const result = await runLighthouse(url, { port, distDir });
+      console.log(`performance ${result.performance}, CLS ${result.cls.toFixed(3)}`);
+      return result;
+    } catch (error) {
+      console.log(`failed (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+  return undefined;
+}
+
 async function main() {
   const { pages, runs, build } = options();
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -97,12 +114,12 @@ async function main() {
       const pageRuns: PageRun[] = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`${pathName} run ${run}/${runs} … `);
-        const result = await runLighthouse(`${app.url}${pathName}`, { port: chrome.port, distDir });
-        console.log(`performance ${result.performance}, CLS ${result.cls.toFixed(3)}`);
-        pageRuns.push(result);
+        const result = await runOnce(`${app.url}${pathName}`, chrome.port);
+        if (result) pageRuns.push(result);
       }
       if (signedIn) await browser.deleteCookie(...(await browser.cookies()));
-      results.push({ page: pathName, median: medianRun(pageRuns) });
+      if (pageRuns.length) results.push({ page: pathName, median: medianRun(pageRuns) });
+      else console.log(`${pathName}: no run completed, left out of the table`);
     }
     await browser.disconnect();
   } finally {

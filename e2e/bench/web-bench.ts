@@ -132,7 +132,8 @@ async function main() {
   const details = results
     .map(({ page, median }) => {
       const failing = median.failing.length ? median.failing.join(', ') : 'none';
-      return `- ${page}: fonts fetched ${median.fonts.join(', ') || 'none'}; failing audits ${failing}`;
+      const shifts = median.shifts.length ? `; moved ${median.shifts.join(', ')}` : '';
+      return `- ${page}: fonts fetched ${median.fonts.join(', ') || 'none'}; failing audits ${failing}${shifts}`;
     })
     .join('\n');
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.type()} ${os.release()}, Node ${process.version}`;

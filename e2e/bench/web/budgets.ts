@@ -78,7 +78,7 @@ const median = (values: number[]) => {
     : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
-/** Each figure's median over the runs (fonts and failing audits: those of any run). */
+/** Each figure's median over the runs (fonts, failing audits, shifts: those of any run). */
 export function medianRun(runs: PageRun[]): PageRun {
   const m = (pick: (r: PageRun) => number) => median(runs.map(pick));
   return {
@@ -92,6 +92,7 @@ export function medianRun(runs: PageRun[]): PageRun {
     firstLoadJsGzip: m((r) => r.firstLoadJsGzip),
     fonts: [...new Set(runs.flatMap((r) => r.fonts))],
     failing: [...new Set(runs.flatMap((r) => r.failing))],
+    shifts: [...new Set(runs.flatMap((r) => r.shifts))],
   };
 }
 

@@ -21,6 +21,13 @@ export interface PageRun {
   fonts: string[];
   /** Audits that failed in the a11y, best-practices and SEO categories. */
   failing: string[];
+  /** What moved (Lighthouse's layout-shifts audit): element selector and its score. */
+  shifts: string[];
+}
+
+interface ShiftItem {
+  node?: { selector?: string };
+  score?: number;
 }
 
 interface NetworkItem {
@@ -73,5 +80,8 @@ export async function runLighthouse(
       .filter((r) => r.resourceType === 'Font')
       .map((r) => path.basename(new URL(r.url).pathname)),
     failing,
+    shifts: ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] })?.items ?? [])
+      .slice(0, 3)
+      .map((item) => `${item.node?.selector ?? '?'} (${(item.score ?? 0).toFixed(3)})`),
   };
 }

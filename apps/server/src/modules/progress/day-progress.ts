@@ -1,5 +1,6 @@
-import { MISHNAH, hebrewDateOf, summarizeDay, type DayProgress } from '@zechus/shared';
+import { MISHNAH, summarizeDay, type DayProgress } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
+import { hebrewDate } from './hebrew-dates.ts';
 
 /** The day's assignments with their learners, in perek order. */
 async function dayAssignments(db: Db, day: string) {
@@ -28,7 +29,7 @@ export async function dayProgress(db: Db, day: string): Promise<DayProgress> {
     rows.map((r) => ({ perekIndex: r.perek_index, done: r.done_at !== null })),
   );
   return {
-    date: { day, hebrew: hebrewDateOf(day).full },
+    date: { day, hebrew: hebrewDate(day).full },
     ...summary,
     members: rows.map((r) => ({
       name: r.name,

@@ -4,10 +4,9 @@ import {
   enrollmentProgressSchema,
   enrollmentQuerySchema,
   episodeProgressSchema,
-  hebrewDateOf,
   idParamSchema,
   isDay,
-  myPageSchema,
+  type DayProgress,
   type DedicationKind,
   type EnrollmentQuery,
 } from '@zechus/shared';
@@ -15,7 +14,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireDonor, requireSignedIn } from '../auth/sessions.ts';
-import { dayProgress, progressOfDays } from './day-progress.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { dayProgress } from './day-progress.ts';
+import { jsonSerializer, sendJson } from './json-body.ts';
+import { myPageRoute } from './my-page.ts';
+import { rowsWithVersion, versionColumns, versionOf } from './read-version.ts';
 
 const NOT_YOUR_ENROLLMENT = 'This dedication is not one of yours.';
 
@@ -45,57 +48,17 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
   app,
   { db, showRecordings, today },
 ) => {
-  app.get('/api/my-page', { schema: { response: { 200: myPageSchema } } }, async (request) => {
-    const donorId = await requireDonor(db, request);
-    const donor = await db
-      .selectFrom('donors')
-      .select(['name', 'donor_number'])
-      .where('id', '=', donorId)
-      .executeTakeFirstOrThrow();
-    const enrollments = await db
-      .selectFrom('enrollments')
-      .select([
-        'enrollments.id',
-        'enrollments.name',
-        'enrollments.kind',
-        'enrollments.plan_text as title',
-      ])
-      .where('enrollments.donor_id', '=', donorId)
-      .orderBy('enrollments.id')
-      .execute();
-    const dates = await db
-      .selectFrom('enrollment_dates')
-      .select(['id', 'enrollment_id', 'day'])
-      .where('enrollment_id', 'in', enrollments.length ? enrollments.map((e) => e.id) : [-1])
-      .orderBy('day')
-      .execute();
-    const progress = await progressOfDays(
-      db,
-      dates.map((d) => d.day),
-    );
-    return {
-      name: donor.name,
-      donorId: donor.donor_number,
-      enrollments: enrollments.map((e) => ({
-        id: e.id,
-        title: e.title,
-        name: e.name,
-        kind: e.kind as DedicationKind,
-        dates: dates
-          .filter((d) => d.enrollment_id === e.id)
-          .map((d) => {
-            const percent = progress.get(d.day) ?? 0;
-            return {
-              id: d.id,
-              date: d.day,
-              hebrew: hebrewDateOf(d.day).date,
-              complete: percent >= 100,
-              progress: Math.floor(percent),
-            };
-          }),
-      })),
-    };
-  });
+  // Answers kept under the version of what they are built from (docs/decisions/0016); the
+  // access checks run before any lookup, and each key is reached only past its own check.
+  const days = new AnswerCache<DayProgress>(64);
+  const cachedDay = (day: string, stamp: string) =>
+    days.through(day, stamp, () => dayProgress(db, day));
+  const enrollmentAnswers = new AnswerCache<string>(500);
+  const episodeAnswers = new AnswerCache<string>(64);
+  const serializeEnrollment = jsonSerializer(enrollmentProgressSchema, '/api/enrollment/:id');
+  const serializeEpisode = jsonSerializer(episodeProgressSchema, '/api/episode/:day');
+
+  myPageRoute(app, db);
 
   app.get(
     '/api/enrollment/:id',
@@ -106,72 +69,93 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
         response: { 200: enrollmentProgressSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const donorId = await requireDonor(db, request);
-      const enrollment = await db
+      // The enrollment, its dates and the version of the rest, in one statement.
+      const rows = await db
         .selectFrom('enrollments')
+        .leftJoin('enrollment_dates', 'enrollment_dates.enrollment_id', 'enrollments.id')
         .select([
           'enrollments.id',
           'enrollments.donor_id',
           'enrollments.kind',
           'enrollments.name',
           'enrollments.plan_text as title',
+          'enrollment_dates.id as dateId',
+          'enrollment_dates.day',
+          ...versionColumns,
         ])
         .where('enrollments.id', '=', request.params.id)
-        .executeTakeFirst();
+        .orderBy('enrollment_dates.day')
+        .execute();
+      const enrollment = rows[0];
       // Someone else's enrollment and one that does not exist answer alike (nothing to learn
       // from it), with a code of their own: the donor is logged in, so the page must not send
       // them to Login (docs/decisions/0010).
       if (!enrollment || enrollment.donor_id !== donorId) {
         throw new HttpError(403, DONOR_ERROR.notYourEnrollment, NOT_YOUR_ENROLLMENT);
       }
-      const dates = await db
-        .selectFrom('enrollment_dates')
-        .select(['id', 'day'])
-        .where('enrollment_id', '=', enrollment.id)
-        .orderBy('day')
-        .execute();
+      const version = versionOf(enrollment);
+      const dates = rows.flatMap((r) =>
+        r.dateId === null || r.day === null ? [] : [{ id: r.dateId, day: r.day }],
+      );
       const index = chooseDate(dates, request.query, today());
       const chosen = dates[index];
       if (!chosen)
         throw new HttpError(404, 'not_found', 'That date is not part of this enrollment.');
-      const day = await dayProgress(db, chosen.day);
-      return {
-        enrollment: {
-          id: enrollment.id,
-          kind: enrollment.kind as DedicationKind,
-          name: enrollment.name,
-          title: enrollment.title,
-          date: day.date,
-          position: index + 1,
-          dates: dates.length,
+      const body = await enrollmentAnswers.through(
+        `${enrollment.id}:${chosen.id}`,
+        `${version.stamp}|${index}|${JSON.stringify(rows)}`,
+        async () => {
+          const day = await cachedDay(chosen.day, version.stamp);
+          return serializeEnrollment({
+            enrollment: {
+              id: enrollment.id,
+              kind: enrollment.kind as DedicationKind,
+              name: enrollment.name,
+              title: enrollment.title,
+              date: day.date,
+              position: index + 1,
+              dates: dates.length,
+            },
+            ...day,
+            show_recordings: showRecordings,
+          });
         },
-        ...day,
-        show_recordings: showRecordings,
-      };
+      );
+      return sendJson(reply, body);
     },
   );
 
   app.get(
     '/api/episode/:day',
     { schema: { params: dayParam, response: { 200: episodeProgressSchema } } },
-    async (request) => {
+    async (request, reply) => {
       await requireSignedIn(db, request);
       const day = request.params.day === 'today' ? today() : request.params.day;
-      const names = await db
-        .selectFrom('enrollment_dates')
-        .innerJoin('enrollments', 'enrollments.id', 'enrollment_dates.enrollment_id')
-        .select(['enrollments.name', 'enrollments.kind'])
-        .where('enrollment_dates.day', '=', day)
-        .where('enrollments.status', '=', 'active')
-        .orderBy('enrollments.id')
-        .execute();
-      return {
-        ...(await dayProgress(db, day)),
-        name: names.map((n) => n.name).join(' · '),
-        names: names.map((n) => ({ name: n.name, kind: n.kind as DedicationKind })),
-        show_recordings: showRecordings,
-      };
+      const { rows, version } = await rowsWithVersion(db, () =>
+        db
+          .selectFrom('enrollment_dates')
+          .innerJoin('enrollments', 'enrollments.id', 'enrollment_dates.enrollment_id')
+          .select(['enrollments.name', 'enrollments.kind', ...versionColumns])
+          .where('enrollment_dates.day', '=', day)
+          .where('enrollments.status', '=', 'active')
+          .orderBy('enrollments.id')
+          .execute(),
+      );
+      const names = rows.map((r) => ({ name: r.name, kind: r.kind }));
+      const body = await episodeAnswers.through(
+        day,
+        `${version.stamp}|${JSON.stringify(names)}`,
+        async () =>
+          serializeEpisode({
+            ...(await cachedDay(day, version.stamp)),
+            name: names.map((n) => n.name).join(' · '),
+            names: names.map((n) => ({ name: n.name, kind: n.kind as DedicationKind })),
+            show_recordings: showRecordings,
+          }),
+      );
+      return sendJson(reply, body);
     },
   );
 };

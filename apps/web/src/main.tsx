@@ -1,4 +1,3 @@
-import './lib/zod-jitless.ts';
 import './fonts.css';
 import './styles.css';
 

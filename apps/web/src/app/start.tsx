@@ -1,3 +1,5 @@
+// First of all: Zod must be jitless before any schema is built (lib/zod-jitless.ts).
+import '../lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';

@@ -4,10 +4,14 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { en } from '../../../i18n/en.ts';
 
-/** While a donor screen loads: a calm status with a spinner and words (and an h1 for the page). */
+/**
+ * While a donor screen loads: a calm status with a spinner and words (and an h1 for the page).
+ * It holds a screen's height so the footer waits below the fold instead of jumping down when
+ * the answer arrives (a layout shift under the reader's finger).
+ */
 export function LoadingState({ title }: { title: string }) {
   return (
-    <section className="container-content py-16">
+    <section className="container-content min-h-svh py-16">
       <h1 className="sr-only">{title}</h1>
       <div role="status" className="flex items-center justify-center gap-3 text-ink-muted">
         <Spinner className="size-6 text-primary" />

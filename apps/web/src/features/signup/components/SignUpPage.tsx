@@ -39,8 +39,12 @@ export default function SignUpPage() {
         </p>
       </header>
 
+      {/* A screen's height while loading: the footer waits below the fold, not jumping down. */}
       {isPending ? (
-        <div role="status" className="mt-12 flex items-center justify-center gap-3 text-ink-muted">
+        <div
+          role="status"
+          className="mt-12 flex min-h-svh items-start justify-center gap-3 text-ink-muted"
+        >
           <Spinner className="size-6 text-primary" />
           <span>Loading the plans…</span>
         </div>

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import { myPageSchema, type DedicationKind } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { requireDonor } from '../auth/sessions.ts';
 import { AnswerCache } from './answer-cache.ts';
+import { CompiledQueries } from './compiled-queries.ts';
 import { progressOfDays } from './day-progress.ts';
 import { hebrewDate } from './hebrew-dates.ts';
 import { jsonSerializer, sendJson } from './json-body.ts';
@@ -37,8 +38,8 @@ function donorRows(db: Db, donorId: number) {
  * event (every change to a day's done count publishes one). A feature that edits a dedication's
  * name, kind or title, or removes a date, must add what it changes here (docs/decisions/0016).
  */
-async function donorVersion(db: Db, donorId: number): Promise<string> {
-  const row = await db
+const donorVersionQuery = (db: Db, donorId: number) =>
+  db
     .selectFrom('enrollments')
     .leftJoin('enrollment_dates', 'enrollment_dates.enrollment_id', 'enrollments.id')
     .select((eb) => [
@@ -48,9 +49,17 @@ async function donorVersion(db: Db, donorId: number): Promise<string> {
       eb.fn.max('enrollment_dates.id').as('lastDate'),
       sql<number | string | null>`(select max(id) from live_events)`.as('lastEvent'),
     ])
-    .where('enrollments.donor_id', '=', donorId)
-    .executeTakeFirstOrThrow();
-  return [row.enrollments, row.lastEnrollment, row.dates, row.lastDate, row.lastEvent]
+    .where('enrollments.donor_id', '=', donorId);
+
+type DonorVersionRow = InferResult<ReturnType<typeof donorVersionQuery>>[number];
+
+async function donorVersion(
+  db: Db,
+  queries: CompiledQueries<DonorVersionRow>,
+  donorId: number,
+): Promise<string> {
+  const [row] = await queries.rows(db, String(donorId), () => donorVersionQuery(db, donorId));
+  return [row?.enrollments, row?.lastEnrollment, row?.dates, row?.lastDate, row?.lastEvent]
     .map((v) => String(v ?? ''))
     .join('|');
 }
@@ -107,13 +116,15 @@ async function buildMyPage(db: Db, rows: DonorRows) {
 export function myPageRoute(app: FastifyInstance, db: Db): void {
   const serialize = jsonSerializer(myPageSchema, '/api/my-page');
   const answers = new AnswerCache<string>(1000);
+  // Per app: a compiled query is in its database's dialect.
+  const versionQueries = new CompiledQueries<DonorVersionRow>(1000);
   app.get(
     '/api/my-page',
     { schema: { response: { 200: myPageSchema } } },
     async (request, reply) => {
       const donorId = await requireDonor(db, request);
       // Read before the rows the page is built from: an answer is never older than its version.
-      const version = await donorVersion(db, donorId);
+      const version = await donorVersion(db, versionQueries, donorId);
       const body = await answers.through(String(donorId), version, async () =>
         serialize(await buildMyPage(db, await donorRows(db, donorId))),
       );

@@ -10,11 +10,13 @@ import {
   type DedicationKind,
   type EnrollmentQuery,
 } from '@zechus/shared';
+import type { InferResult } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireDonor, requireSignedIn } from '../auth/sessions.ts';
 import { AnswerCache } from './answer-cache.ts';
+import { CompiledQueries } from './compiled-queries.ts';
 import { dayProgress } from './day-progress.ts';
 import { jsonSerializer, sendJson } from './json-body.ts';
 import { myPageRoute } from './my-page.ts';
@@ -34,6 +36,34 @@ const dayParam = z.object({
     error: 'day must be a date written YYYY-MM-DD, or today',
   }),
 });
+
+/** An enrollment with its dates (by day), and the version of the rest (read-version.ts). */
+const enrollmentQuery = (db: Db, id: number) =>
+  db
+    .selectFrom('enrollments')
+    .leftJoin('enrollment_dates', 'enrollment_dates.enrollment_id', 'enrollments.id')
+    .select([
+      'enrollments.id',
+      'enrollments.donor_id',
+      'enrollments.kind',
+      'enrollments.name',
+      'enrollments.plan_text as title',
+      'enrollment_dates.id as dateId',
+      'enrollment_dates.day',
+      ...versionColumns,
+    ])
+    .where('enrollments.id', '=', id)
+    .orderBy('enrollment_dates.day');
+
+/** A day's active sponsors, in the order they signed up, and the version of the rest. */
+const namesQuery = (db: Db, day: string) =>
+  db
+    .selectFrom('enrollment_dates')
+    .innerJoin('enrollments', 'enrollments.id', 'enrollment_dates.enrollment_id')
+    .select(['enrollments.name', 'enrollments.kind', ...versionColumns])
+    .where('enrollment_dates.day', '=', day)
+    .where('enrollments.status', '=', 'active')
+    .orderBy('enrollments.id');
 
 /** Which of an enrollment's dates to show: ?_id, else ?day (1-based), else today or the nearest. */
 function chooseDate(dates: { id: number; day: string }[], query: EnrollmentQuery, today: string) {
@@ -55,6 +85,10 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
     days.through(day, stamp, () => dayProgress(db, day));
   const enrollmentAnswers = new AnswerCache<string>(500);
   const episodeAnswers = new AnswerCache<string>(64);
+  const enrollmentQueries = new CompiledQueries<
+    InferResult<ReturnType<typeof enrollmentQuery>>[number]
+  >(500);
+  const nameQueries = new CompiledQueries<InferResult<ReturnType<typeof namesQuery>>[number]>(64);
   const serializeEnrollment = jsonSerializer(enrollmentProgressSchema, '/api/enrollment/:id');
   const serializeEpisode = jsonSerializer(episodeProgressSchema, '/api/episode/:day');
 
@@ -72,22 +106,8 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
     async (request, reply) => {
       const donorId = await requireDonor(db, request);
       // The enrollment, its dates and the version of the rest, in one statement.
-      const rows = await db
-        .selectFrom('enrollments')
-        .leftJoin('enrollment_dates', 'enrollment_dates.enrollment_id', 'enrollments.id')
-        .select([
-          'enrollments.id',
-          'enrollments.donor_id',
-          'enrollments.kind',
-          'enrollments.name',
-          'enrollments.plan_text as title',
-          'enrollment_dates.id as dateId',
-          'enrollment_dates.day',
-          ...versionColumns,
-        ])
-        .where('enrollments.id', '=', request.params.id)
-        .orderBy('enrollment_dates.day')
-        .execute();
+      const id = request.params.id;
+      const rows = await enrollmentQueries.rows(db, String(id), () => enrollmentQuery(db, id));
       const enrollment = rows[0];
       // Someone else's enrollment and one that does not exist answer alike (nothing to learn
       // from it), with a code of their own: the donor is logged in, so the page must not send
@@ -134,14 +154,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
       await requireSignedIn(db, request);
       const day = request.params.day === 'today' ? today() : request.params.day;
       const { rows, version } = await rowsWithVersion(db, () =>
-        db
-          .selectFrom('enrollment_dates')
-          .innerJoin('enrollments', 'enrollments.id', 'enrollment_dates.enrollment_id')
-          .select(['enrollments.name', 'enrollments.kind', ...versionColumns])
-          .where('enrollment_dates.day', '=', day)
-          .where('enrollments.status', '=', 'active')
-          .orderBy('enrollments.id')
-          .execute(),
+        nameQueries.rows(db, day, () => namesQuery(db, day)),
       );
       const names = rows.map((r) => ({ name: r.name, kind: r.kind }));
       const body = await episodeAnswers.through(

@@ -18,6 +18,7 @@ import { requireDonor, requireSignedIn } from '../auth/sessions.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { CompiledQueries } from './compiled-queries.ts';
 import { dayProgress } from './day-progress.ts';
+import { daySponsorsQuery, type DaySponsorRow } from './day-sponsors.ts';
 import { jsonSerializer, sendJson } from './json-body.ts';
 import { myPageRoute } from './my-page.ts';
 import { rowsWithVersion, versionColumns, versionOf } from './read-version.ts';
@@ -55,16 +56,6 @@ const enrollmentQuery = (db: Db, id: number) =>
     .where('enrollments.id', '=', id)
     .orderBy('enrollment_dates.day');
 
-/** A day's active sponsors, in the order they signed up, and the version of the rest. */
-const namesQuery = (db: Db, day: string) =>
-  db
-    .selectFrom('enrollment_dates')
-    .innerJoin('enrollments', 'enrollments.id', 'enrollment_dates.enrollment_id')
-    .select(['enrollments.name', 'enrollments.kind', ...versionColumns])
-    .where('enrollment_dates.day', '=', day)
-    .where('enrollments.status', '=', 'active')
-    .orderBy('enrollments.id');
-
 /** Which of an enrollment's dates to show: ?_id, else ?day (1-based), else today or the nearest. */
 function chooseDate(dates: { id: number; day: string }[], query: EnrollmentQuery, today: string) {
   if (query._id !== undefined) return dates.findIndex((d) => d.id === query._id);
@@ -88,7 +79,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
   const enrollmentQueries = new CompiledQueries<
     InferResult<ReturnType<typeof enrollmentQuery>>[number]
   >(500);
-  const nameQueries = new CompiledQueries<InferResult<ReturnType<typeof namesQuery>>[number]>(64);
+  const nameQueries = new CompiledQueries<DaySponsorRow>(64);
   const serializeEnrollment = jsonSerializer(enrollmentProgressSchema, '/api/enrollment/:id');
   const serializeEpisode = jsonSerializer(episodeProgressSchema, '/api/episode/:day');
 
@@ -154,7 +145,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
       await requireSignedIn(db, request);
       const day = request.params.day === 'today' ? today() : request.params.day;
       const { rows, version } = await rowsWithVersion(db, () =>
-        nameQueries.rows(db, day, () => namesQuery(db, day)),
+        nameQueries.rows(db, day, () => daySponsorsQuery(db, day)),
       );
       const names = rows.map((r) => ({ name: r.name, kind: r.kind }));
       const body = await episodeAnswers.through(

@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { InferResult } from 'kysely';
 import { MISHNAH, largeScreenSchema } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
 import { AnswerCache } from '../progress/answer-cache.ts';
 import { CompiledQueries } from '../progress/compiled-queries.ts';
+import { daySponsorsQuery, type DaySponsorRow } from '../progress/day-sponsors.ts';
 import { hebrewDate } from '../progress/hebrew-dates.ts';
 import { jsonSerializer, sendJson } from '../progress/json-body.ts';
-import { rowsWithVersion, versionColumns } from '../progress/read-version.ts';
-
-/** The day's active sponsors in the order they signed up, and the version of the rest. */
-const sponsorsQuery = (db: Db, day: string) =>
-  db
-    .selectFrom('enrollment_dates')
-    .innerJoin('enrollments', 'enrollments.id', 'enrollment_dates.enrollment_id')
-    .select(['enrollments.name', 'enrollments.kind', ...versionColumns])
-    .where('enrollment_dates.day', '=', day)
-    .where('enrollments.status', '=', 'active')
-    .orderBy('enrollments.id');
-
-type SponsorRow = InferResult<ReturnType<typeof sponsorsQuery>>[number];
+import { rowsWithVersion } from '../progress/read-version.ts';
 
 export const wallRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -31,7 +19,7 @@ export const wallRoutes: FastifyPluginAsyncZod<{
   // One entry per day (today, and yesterday's until midnight has passed for every wall).
   const answers = new AnswerCache<string>(4);
   // Per app: a compiled query is in its database's dialect.
-  const sponsorQueries = new CompiledQueries<SponsorRow>(8);
+  const sponsorQueries = new CompiledQueries<DaySponsorRow>(8);
 
   app.get(
     '/api/large-screen',
@@ -41,7 +29,7 @@ export const wallRoutes: FastifyPluginAsyncZod<{
       // misses nothing that happened after this load (the answer holds everything up to it).
       const day = today();
       const { rows, version } = await rowsWithVersion(db, () =>
-        sponsorQueries.rows(db, day, () => sponsorsQuery(db, day)),
+        sponsorQueries.rows(db, day, () => daySponsorsQuery(db, day)),
       );
       const enrollments = rows.map((r) => ({ name: r.name, kind: r.kind }));
       const body = await answers.through(

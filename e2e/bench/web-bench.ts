@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import * as prettier from 'prettier';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from '../support/chromium.ts';
 import { startApp } from './web/app-server.ts';
 import { budgetTable, medianRun, type PageResult } from './web/budgets.ts';
 import { demoDonorSession } from './web/donor-session.ts';
@@ -88,16 +89,7 @@ async function main() {
   const app = await startApp(repoRoot);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_FLAGS,
   });
   const results: PageResult[] = [];
   try {

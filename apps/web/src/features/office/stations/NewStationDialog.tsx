@@ -11,7 +11,6 @@ import { officeText } from '../shell/strings.ts';
 import { createStation, stationsKey } from './api.ts';
 import { OneTimeToken } from './OneTimeToken.tsx';
 import { stationsText } from './strings.ts';
-import { useFocusAfterOpen } from './useFocusAfterOpen.ts';
 
 /**
  * Adds a station: its name, then — once the server made the token — the token and its QR code,
@@ -37,7 +36,6 @@ export function NewStationDialog({
     },
   });
   const created = create.data;
-  useFocusAfterOpen(() => form.setFocus('name', { shouldSelect: true }));
   const { errors } = form.formState;
   // Once the token exists, closing the dialog in any way is "done": the station was added.
   const finish = () => (created ? onDone(stationsText.added(created.station.name)) : onClose());
@@ -65,6 +63,8 @@ export function NewStationDialog({
               autoComplete="off"
               hasHint
               invalid={Boolean(errors.name)}
+              // OfficeDialog focuses it on opening, its text selected so typing replaces it.
+              data-autofocus="select"
               {...form.register('name')}
             />
           </Field>

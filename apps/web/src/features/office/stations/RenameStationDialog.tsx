@@ -14,7 +14,6 @@ import { OfficeDialog } from '../shell/OfficeDialog.tsx';
 import { officeText } from '../shell/strings.ts';
 import { renameStation, stationsKey } from './api.ts';
 import { stationsText } from './strings.ts';
-import { useFocusAfterOpen } from './useFocusAfterOpen.ts';
 
 /** A station's new name; its token keeps working, so the tablet needs nothing. */
 export function RenameStationDialog({
@@ -39,7 +38,6 @@ export function RenameStationDialog({
       onDone(stationsText.renamed(station.name, saved.name));
     },
   });
-  useFocusAfterOpen(() => form.setFocus('name', { shouldSelect: true }));
   const { errors } = form.formState;
   return (
     <OfficeDialog title={stationsText.renameTitle} onClose={onClose}>
@@ -60,6 +58,8 @@ export function RenameStationDialog({
             id="station-new-name"
             autoComplete="off"
             invalid={Boolean(errors.name)}
+            // OfficeDialog focuses it on opening, its text selected so typing replaces it.
+            data-autofocus="select"
             {...form.register('name')}
           />
         </Field>

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StationRow } from '@zechus/shared';
 import { Ban, TriangleAlert } from 'lucide-react';
-import { useRef } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { FailureNotice } from '../shell/Notices.tsx';
 import { OfficeDialog } from '../shell/OfficeDialog.tsx';
 import { officeText } from '../shell/strings.ts';
 import { revokeStation, stationsKey } from './api.ts';
 import { stationsText } from './strings.ts';
-import { useFocusAfterOpen } from './useFocusAfterOpen.ts';
 
 /** Asks once before a station's token is revoked: it stops at once and cannot come back. */
 export function RevokeStationDialog({
@@ -21,9 +19,6 @@ export function RevokeStationDialog({
   onDone: (notice: string) => void;
 }) {
   const queryClient = useQueryClient();
-  // The safe choice first: Enter on the opened dialog cancels.
-  const choices = useRef<HTMLDivElement>(null);
-  useFocusAfterOpen(() => choices.current?.querySelector('button')?.focus());
   const revoke = useMutation({
     mutationFn: () => revokeStation(station.id),
     onSuccess: () => {
@@ -42,8 +37,9 @@ export function RevokeStationDialog({
           <p className="text-ink-muted">{stationsText.revokeFinal}</p>
         </div>
       </div>
-      <div ref={choices} className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose}>
+      <div className="flex flex-wrap justify-end gap-3">
+        {/* The safe choice has the focus when the dialog opens: Enter cancels. */}
+        <Button variant="secondary" onClick={onClose} data-autofocus="">
           {officeText.cancel}
         </Button>
         <Button

@@ -128,4 +128,28 @@ test.describe('on a phone', () => {
     await expect(openButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expectPath(page, ROUTES.About.path);
   });
+
+  // On a slow phone the prerendered page is on screen well before the app has loaded. A tap on
+  // Menu in that moment must still open the menu once the app is there, on a page that starts
+  // the app at once (About) and on one that waits for the first interaction (Home).
+  for (const route of [ROUTES.About, ROUTES.Home]) {
+    test(`a tap on Menu before the app has loaded still opens it (${route.path})`, async ({
+      page,
+    }) => {
+      let releaseApp!: () => void;
+      const appMayLoad = new Promise<void>((resolve) => (releaseApp = resolve));
+      await page.route(/\/assets\/start-[^/]+\.js$/, async (request) => {
+        await appMayLoad;
+        await request.continue();
+      });
+      await page.goto(route.sample);
+
+      await openButton(page).click();
+      await expect(drawer(page)).toBeHidden();
+      releaseApp();
+
+      await expect(drawerLink(page, ROUTES.Contact.nav)).toBeVisible();
+      await expect(openButton(page)).toHaveAttribute('aria-expanded', 'true');
+    });
+  }
 });

@@ -1,7 +1,7 @@
 import './fonts.css';
 import './styles.css';
 
-import { onFirstInteraction, waitsForInteraction } from './app/boot.ts';
+import { bootApp } from './app/boot.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
@@ -9,6 +9,4 @@ if (!container) throw new Error('The #root element is missing from index.html.')
 // The app (React, the router, the page) is its own chunk: a prerendered page that is text and
 // links only paints and reads without it, and loads it at the reader's first interaction;
 // every other page starts it at once (docs/decisions/0018-prerendered-pages.md).
-const startApp = () => import('./app/start.tsx').then(({ start }) => start(container));
-if (waitsForInteraction(container)) onFirstInteraction(startApp);
-else void startApp();
+bootApp(container, () => import('./app/start.tsx').then(({ start }) => start(container)));

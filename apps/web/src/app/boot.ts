@@ -11,24 +11,37 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'scroll
 export const waitsForInteraction = (root: HTMLElement): boolean =>
   root.dataset.hydrate === 'on-interaction' && !getSiteConfig().heroVideoUrl;
 
+/** Calls `run` once, at the reader's first interaction with the page. */
+function onFirstInteraction(run: () => void): void {
+  const go = () => {
+    for (const type of INTERACTIONS) removeEventListener(type, go, true);
+    run();
+  };
+  for (const type of INTERACTIONS) addEventListener(type, go, { capture: true, passive: true });
+}
+
 /**
- * Calls `run` once, at the reader's first interaction. A button tapped before the app was there
- * is tapped again once it is (`replay`), so the first tap on Menu opens the menu; links and
- * forms work without the app and need no replay.
+ * Starts the app over the prerendered page: at once, or at the first interaction when the page
+ * waits for one. A prerendered button is on screen before the app has attached its handler, so
+ * a tap on Menu in that moment would do nothing; the last button tapped before `start` has
+ * handed the page to React is tapped again right after (React then hydrates at once to handle
+ * it). From that moment React answers taps itself, so nothing is replayed twice. Links and forms
+ * work without the app (forms stay disabled until hydrated) and need no replay.
  */
-export function onFirstInteraction(run: () => Promise<void>): void {
+export function bootApp(root: HTMLElement, start: () => Promise<void>): void {
   let tapped: HTMLButtonElement | null = null;
   const remember = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('button');
     if (button) tapped = button;
   };
   document.addEventListener('click', remember, true);
-  const go = () => {
-    for (const type of INTERACTIONS) removeEventListener(type, go, true);
-    void run().then(() => {
+  const run = () => {
+    void start().then(() => {
+      // Same task as hydrateRoot: no click can fall between React taking over and this line.
       document.removeEventListener('click', remember, true);
       if (tapped?.isConnected) tapped.click();
     });
   };
-  for (const type of INTERACTIONS) addEventListener(type, go, { capture: true, passive: true });
+  if (waitsForInteraction(root)) onFirstInteraction(run);
+  else run();
 }

@@ -66,6 +66,9 @@ export interface DonorsTable {
   name: string;
   phone: string | null;
   created_at: Timestamp;
+  /** A record merged into another (decision 0019): its e-mail and donor ID lead there. */
+  merged_into_id: number | null;
+  merged_at: Timestamp | null;
 }
 
 export interface EnrollmentsTable {
@@ -90,6 +93,9 @@ export interface EnrollmentsTable {
   /** The plan's text and price when it was sold (an edited plan never changes them). */
   plan_text: string;
   price_cents: number;
+  /** When the office last changed it (name, kind, a date, renewal, cancellation). */
+  updated_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
 }
 
 export interface EnrollmentDatesTable {

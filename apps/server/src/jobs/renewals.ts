@@ -75,6 +75,16 @@ export async function renewDueEnrollments(deps: RenewalDeps, today: string): Pro
     .execute();
 
   for (const enrollment of due) {
+    // The office may have stopped the renewal or cancelled the dedication since the list was
+    // read (a long run of charges): ask again just before charging.
+    const stillDue = await db
+      .selectFrom('enrollments')
+      .select('id')
+      .where('id', '=', enrollment.id)
+      .where('recurring', '=', true)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (!stillDue) continue;
     const anniversary = enrollment.next_charge_on ?? today;
     const saved = await db
       .selectFrom('payments')

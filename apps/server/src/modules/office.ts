@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/routes.ts';
 import { dayRoutes } from './days/routes.ts';
+import { dedicationRoutes } from './dedications/routes.ts';
+import { donorOfficeRoutes } from './donors/office-routes.ts';
 import { learnerRoutes } from './learners/routes.ts';
 import type { OfficeDeps } from './office-deps.ts';
 import { officePlanRoutes } from './plans/office-routes.ts';
@@ -24,6 +26,8 @@ export const officeRoutes: FastifyPluginAsync<OfficeDeps> = async (app, deps) =>
     officePlanRoutes,
     staffRoutes,
     auditRoutes,
+    dedicationRoutes,
+    donorOfficeRoutes,
   ]) {
     await app.register(area, deps);
   }

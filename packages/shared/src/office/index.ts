@@ -11,3 +11,5 @@ export * from './stations.ts';
 export * from './plans.ts';
 export * from './staff.ts';
 export * from './audit.ts';
+export * from './dedications.ts';
+export * from './donors.ts';

@@ -33,22 +33,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => 
       if (!claim) throw new HttpError(429, 'too_many_requests', TOO_MANY_ATTEMPTS);
       const donor = await db
         .selectFrom('donors')
-        .select(['id', 'name', 'donor_number'])
+        .select(['id', 'name', 'donor_number', 'merged_into_id'])
         .where('email', '=', email)
         .executeTakeFirst();
       const matches = donor !== undefined && donor.donor_number === id;
       await settleLoginAttempt(db, claim, { ip: request.ip, succeeded: matches });
       if (!matches) throw new HttpError(403, DONOR_ERROR.loginMismatch, LOGIN_MISMATCH_MESSAGE);
+      // A record the office merged into another still logs in, as the survivor (decision 0019).
+      const survivor =
+        donor.merged_into_id === null
+          ? donor
+          : await db
+              .selectFrom('donors')
+              .select(['id', 'name'])
+              .where('id', '=', donor.merged_into_id)
+              .executeTakeFirstOrThrow();
       await startSession(
         db,
         reply,
         request,
-        { donorId: donor.id, staffUserId: null },
+        { donorId: survivor.id, staffUserId: null },
         {
           secure: deps.secureCookies,
         },
       );
-      return { name: donor.name };
+      return { name: survivor.name };
     },
   );
 

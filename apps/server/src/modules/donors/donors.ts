@@ -63,11 +63,21 @@ export async function findOrCreateDonor(
   throw new Error('could not allocate a donor ID');
 }
 
+/**
+ * The donor of an e-mail address. An address whose record the office merged into another
+ * (decision 0019) finds the survivor: a new dedication joins the person's history.
+ */
 async function findDonor(db: Db, email: string): Promise<Donor | undefined> {
   const row = await db
-    .selectFrom('donors')
-    .select(['id', 'donor_number', 'name', 'email'])
-    .where('email', '=', email)
+    .selectFrom('donors as d')
+    .leftJoin('donors as survivor', 'survivor.id', 'd.merged_into_id')
+    .select((eb) => [
+      eb.fn.coalesce('survivor.id', 'd.id').as('id'),
+      eb.fn.coalesce('survivor.donor_number', 'd.donor_number').as('donor_number'),
+      eb.fn.coalesce('survivor.name', 'd.name').as('name'),
+      eb.fn.coalesce('survivor.email', 'd.email').as('email'),
+    ])
+    .where('d.email', '=', email)
     .executeTakeFirst();
   return row && { id: row.id, donorNumber: row.donor_number, name: row.name, email: row.email };
 }

@@ -41,11 +41,8 @@ export async function dayProgress(db: Db, day: string): Promise<DayProgress> {
   };
 }
 
-/** Percent done for each of the given days, in one query (My Page lists many dates). */
-export async function progressOfDays(
-  db: Db,
-  days: readonly string[],
-): Promise<Map<string, number>> {
+/** Perakim done on each of the given days, in one query (absent: none assigned or done). */
+export async function doneOfDays(db: Db, days: readonly string[]): Promise<Map<string, number>> {
   const result = new Map<string, number>();
   if (days.length === 0) return result;
   const rows = await db
@@ -54,8 +51,18 @@ export async function progressOfDays(
     .where('day', 'in', [...new Set(days)])
     .groupBy('day')
     .execute();
-  for (const row of rows) {
-    result.set(row.day, (Number(row.done) / MISHNAH.perakim.length) * 100);
+  for (const row of rows) result.set(row.day, Number(row.done));
+  return result;
+}
+
+/** Percent done for each of the given days, in one query (My Page lists many dates). */
+export async function progressOfDays(
+  db: Db,
+  days: readonly string[],
+): Promise<Map<string, number>> {
+  const result = new Map<string, number>();
+  for (const [day, done] of await doneOfDays(db, days)) {
+    result.set(day, (done / MISHNAH.perakim.length) * 100);
   }
   return result;
 }

@@ -33,10 +33,11 @@ function donorRows(db: Db, donorId: number) {
 }
 
 /**
- * What a donor's page is built from, in one small aggregate: their enrollments and dates (only
- * ever added — at sign-up, donation and renewal — never edited or removed) and the newest live
- * event (every change to a day's done count publishes one). A feature that edits a dedication's
- * name, kind or title, or removes a date, must add what it changes here (docs/decisions/0016).
+ * What a donor's page is built from, in one small aggregate: their enrollments and dates (added
+ * at sign-up, donation and renewal), the newest office change of any of them (`updated_at`:
+ * a name or kind corrected, a date moved, a cancellation — which also removes dates; a merge,
+ * which moves enrollments here) and the newest live event (every change to a day's done count
+ * publishes one). A new writer of what the page shows must be covered here (decision 0016).
  */
 const donorVersionQuery = (db: Db, donorId: number) =>
   db
@@ -47,7 +48,11 @@ const donorVersionQuery = (db: Db, donorId: number) =>
       eb.fn.max('enrollments.id').as('lastEnrollment'),
       eb.fn.count('enrollment_dates.id').as('dates'),
       eb.fn.max('enrollment_dates.id').as('lastDate'),
+      // The office edits a name or kind, moves a date, cancels (dedications/service.ts).
+      eb.fn.max('enrollments.updated_at').as('lastEdit'),
       sql<number | string | null>`(select max(id) from live_events)`.as('lastEvent'),
+      // The greeting's name, which the office may correct (donors/office-service.ts).
+      sql<string | null>`(select name from donors where id = ${donorId})`.as('donorName'),
     ])
     .where('enrollments.donor_id', '=', donorId);
 
@@ -59,7 +64,15 @@ async function donorVersion(
   donorId: number,
 ): Promise<string> {
   const [row] = await queries.rows(db, String(donorId), () => donorVersionQuery(db, donorId));
-  return [row?.enrollments, row?.lastEnrollment, row?.dates, row?.lastDate, row?.lastEvent]
+  return [
+    row?.enrollments,
+    row?.lastEnrollment,
+    row?.dates,
+    row?.lastDate,
+    row?.lastEdit,
+    row?.lastEvent,
+    row?.donorName,
+  ]
     .map((v) => String(v ?? ''))
     .join('|');
 }

@@ -20,5 +20,7 @@ export const homeText = {
     plans: 'Prices and texts of the dedication plans.',
     staff: 'Who may use the office, and as what.',
     audit: 'Every change made in the office.',
+    dedications: 'Who dedicated which learning: names, dates, renewals.',
+    donors: 'Sponsors and donors: contact details, history, merging.',
   } satisfies Record<OfficeArea, string>,
 } as const;

@@ -1,0 +1,57 @@
+import { MISHNAH, type DedicationDetail, type DedicationKind } from '@zechus/shared';
+import type { Db } from '../../db/database.ts';
+import { HttpError } from '../../http/errors.ts';
+import { parseKinds } from '../plans/repository.ts';
+import { doneOfDays } from '../progress/day-progress.ts';
+import { hebrewDate } from '../progress/hebrew-dates.ts';
+import { findDedication, paymentsWhere, toDedicationRows } from './repository.ts';
+
+export const dedicationNotFound = (id: number) =>
+  new HttpError(404, 'dedication_not_found', `There is no dedication number ${id}.`);
+
+/**
+ * GET /api/office/dedications/:id: the dedication, each learning date with its perakim done
+ * (the progress module's own count), and its payments. Four queries, whatever its size.
+ */
+export async function dedicationDetail(
+  db: Db,
+  id: number,
+  today: string,
+): Promise<DedicationDetail> {
+  const found = await findDedication(db, id);
+  if (!found) throw dedicationNotFound(id);
+  const [[row], dates, payments] = await Promise.all([
+    toDedicationRows(db, [found], today),
+    db
+      .selectFrom('enrollment_dates')
+      .select(['id', 'day'])
+      .where('enrollment_id', '=', id)
+      .orderBy('day')
+      .execute(),
+    paymentsWhere(db, { enrollmentId: id }),
+  ]);
+  if (!row) throw dedicationNotFound(id);
+  const done = await doneOfDays(
+    db,
+    dates.map((d) => d.day),
+  );
+  return {
+    ...row,
+    planKinds: parseKinds(found.plan_kinds).map((k) => ({
+      id: k.id as DedicationKind,
+      label: k.label,
+    })),
+    price: found.price_cents / 100,
+    nextRenewal: row.recurring && found.status !== 'cancelled' ? found.next_charge_on : null,
+    cancelledAt: found.cancelled_at,
+    learningDates: dates.map((d) => ({
+      id: d.id,
+      day: d.day,
+      hebrew: hebrewDate(d.day).date,
+      done: done.get(d.day) ?? 0,
+      of: MISHNAH.perakim.length,
+      past: d.day < today,
+    })),
+    payments,
+  };
+}

@@ -14,7 +14,8 @@ import type { Database } from '../../db/schema.ts';
 /**
  * Reading dedications (enrollments) for the office. The list filters, sorts and pages in the
  * database; a page's dates are read in one more query for all its rows (no query per row).
- * The status is derived: cancelled from the row, otherwise from its dates against today —
+ * The status is derived: cancelled from the row, otherwise from its dates against today
+ * (upcoming: all after today; completed: all before; in progress: one today or on both sides) —
  * asked with EXISTS on (enrollment_id, day), which the unique index of enrollment_dates answers.
  */
 
@@ -24,7 +25,7 @@ type EB = ExpressionBuilder<Database, 'enrollments' | 'donors' | 'plans'>;
 export const containsPattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const hasDate = (eb: EB, op: '<' | '>=' | '=', day: string) =>
+const hasDate = (eb: EB, op: '<' | '<=' | '>' | '>=' | '=', day: string) =>
   eb.exists(
     eb
       .selectFrom('enrollment_dates as d')
@@ -38,11 +39,11 @@ function statusCondition(eb: EB, status: DedicationStatus, today: string) {
   const live = eb('enrollments.status', '!=', 'cancelled');
   switch (status) {
     case 'upcoming':
-      return eb.and([live, eb.not(hasDate(eb, '<', today))]);
+      return eb.and([live, eb.not(hasDate(eb, '<=', today))]);
     case 'completed':
       return eb.and([live, eb.not(hasDate(eb, '>=', today)), hasDate(eb, '<', today)]);
     case 'in_progress':
-      return eb.and([live, hasDate(eb, '<', today), hasDate(eb, '>=', today)]);
+      return eb.and([live, hasDate(eb, '<=', today), hasDate(eb, '>=', today)]);
   }
 }
 
@@ -54,7 +55,7 @@ export function statusOf(
   today: string,
 ): DedicationStatus {
   if (stored === 'cancelled') return 'cancelled';
-  if (firstDay === null || lastDay === null || firstDay >= today) return 'upcoming';
+  if (firstDay === null || lastDay === null || firstDay > today) return 'upcoming';
   if (lastDay < today) return 'completed';
   return 'in_progress';
 }

@@ -55,7 +55,9 @@ describe.each(TEST_ENGINES)('the office looks after dedications on %s', (engine)
   const myPage = async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/my-page', cookies: donorCookie });
     expect(reply.statusCode, reply.body).toBe(200);
-    return reply.json() as { enrollments: { id: number; name: string; dates: { date: string }[] }[] };
+    return reply.json() as {
+      enrollments: { id: number; name: string; dates: { date: string }[] }[];
+    };
   };
 
   it('the office lists dedications with their donor, plan and status derived from the dates', async () => {
@@ -140,7 +142,11 @@ describe.each(TEST_ENGINES)('the office looks after dedications on %s', (engine)
       'ר׳ אברהם בן יעקב ז״ל',
     );
     const [row] = await auditRows(t, 'dedications');
-    expect(row).toMatchObject({ action: 'dedication.update', actor: 'Rivka Office', target_id: '1' });
+    expect(row).toMatchObject({
+      action: 'dedication.update',
+      actor: 'Rivka Office',
+      target_id: '1',
+    });
     expect(JSON.parse(row!.before!)).toEqual({ name: 'ר׳ אברהם בן יצחק ז״ל', kind: 'yoirtzeit' });
     const events = await t.handle.db.selectFrom('live_events').select('type').execute();
     expect(events.map((e) => e.type)).toContain('day-changed');

@@ -263,10 +263,7 @@ export async function findDedication(db: Db, id: number) {
 }
 
 /** A dedication's payments, or a donor's, newest first (read only; never card data). */
-export async function paymentsWhere(
-  db: Db,
-  where: { enrollmentId: number } | { donorId: number },
-) {
+export async function paymentsWhere(db: Db, where: { enrollmentId: number } | { donorId: number }) {
   const rows = await db
     .selectFrom('payments')
     .select([

@@ -58,7 +58,6 @@ export const dedicationRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, d
   app.post(
     '/api/office/dedications/:id/cancel',
     { schema: { params: idParamSchema, body: dedicationCancelSchema, response: detail } },
-    async (request) =>
-      cancelDedication(deps, staffOf(request), request.params.id, request.body),
+    async (request) => cancelDedication(deps, staffOf(request), request.params.id, request.body),
   );
 };

@@ -154,7 +154,11 @@ export async function moveDate(
       .where('enrollment_id', '=', id)
       .executeTakeFirst();
     if (!date) {
-      throw new HttpError(404, DEDICATION_ERROR.dateNotFound, 'That date is not part of this dedication.');
+      throw new HttpError(
+        404,
+        DEDICATION_ERROR.dateNotFound,
+        'That date is not part of this dedication.',
+      );
     }
     if (date.day < today) {
       throw new HttpError(
@@ -180,7 +184,11 @@ export async function moveDate(
         `This dedication already has learning on ${move.day}.`,
       );
     }
-    await trx.updateTable('enrollment_dates').set({ day: move.day }).where('id', '=', dateId).execute();
+    await trx
+      .updateTable('enrollment_dates')
+      .set({ day: move.day })
+      .where('id', '=', dateId)
+      .execute();
     const after = before.dates.map((d) => (d === date.day ? move.day : d)).sort();
     await recordAudit(trx, actor, {
       area: 'dedications',

@@ -116,7 +116,11 @@ describe.each(TEST_ENGINES)('the dedications and donors areas refuse on %s', (en
     ];
     const before = await rowCounts(t.handle.db);
     for (const [method, url, body, status] of bad) {
-      const reply = await send({ method: method as 'GET', url }, { zechus_staff: office.cookie }, body);
+      const reply = await send(
+        { method: method as 'GET', url },
+        { zechus_staff: office.cookie },
+        body,
+      );
       expect(reply.statusCode, `${method} ${url} ${JSON.stringify(body)} → ${reply.body}`).toBe(
         status,
       );

@@ -49,7 +49,6 @@ export const donorOfficeRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, 
   app.post(
     '/api/office/donors/:id/merge',
     { schema: { params: idParamSchema, body: donorMergeSchema, response: detail } },
-    async (request) =>
-      mergeDonors(deps, staffOf(request), request.params.id, request.body.mergeId),
+    async (request) => mergeDonors(deps, staffOf(request), request.params.id, request.body.mergeId),
   );
 };

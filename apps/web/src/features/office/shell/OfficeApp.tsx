@@ -31,6 +31,12 @@ const AREAS: { area: OfficeArea; path: string; Page: LazyExoticComponent<Compone
   { area: 'plans', path: 'plans/*', Page: lazy(() => import('../plans/PlansArea.tsx')) },
   { area: 'staff', path: 'staff/*', Page: lazy(() => import('../staff/StaffArea.tsx')) },
   { area: 'audit', path: 'audit/*', Page: lazy(() => import('../audit/AuditArea.tsx')) },
+  {
+    area: 'dedications',
+    path: 'dedications/*',
+    Page: lazy(() => import('../dedications/DedicationsArea.tsx')),
+  },
+  { area: 'donors', path: 'donors/*', Page: lazy(() => import('../donors/DonorsArea.tsx')) },
 ];
 const OfficeHomePage = lazy(() => import('../home/OfficeHomePage.tsx'));
 

@@ -143,7 +143,7 @@ export function DedicationPage() {
       }
     >
       {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
-      <div className="grid gap-6">
+      <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
         <Panel title={text.learningDates}>
           <p className="mb-3 text-sm text-ink-muted">{text.pastNote}</p>
           <LearningDatesTable

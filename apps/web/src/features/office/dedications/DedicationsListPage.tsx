@@ -27,7 +27,7 @@ const columns: ColumnDef<DedicationRow>[] = [
     header: text.columns.name,
     enableSorting: true,
     cell: ({ row }) => (
-      <Link to={dedicationPath(row.original.id)} className={linkClass}>
+      <Link to={dedicationPath(row.original.id)} className={`${linkClass} whitespace-nowrap`}>
         <Hebrew className="text-xl">{row.original.name}</Hebrew>
       </Link>
     ),

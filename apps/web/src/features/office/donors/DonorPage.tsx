@@ -107,7 +107,7 @@ export function DonorPage() {
       }
     >
       {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
-      <div className="grid gap-6">
+      <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
         {data.merged.length > 0 ? (
           <Panel title={text.mergedHere}>
             <ul className="list-disc space-y-1 ps-6">

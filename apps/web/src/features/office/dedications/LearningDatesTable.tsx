@@ -16,7 +16,7 @@ export function LearningDatesTable({
 }) {
   const movable = dedication.status !== 'cancelled';
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone">
+    <div className="relative overflow-x-auto rounded-lg border border-stone">
       <table className={plainTableClass}>
         <caption className="sr-only">{text.learningCaption}</caption>
         <thead>

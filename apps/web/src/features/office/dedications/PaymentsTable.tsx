@@ -12,7 +12,7 @@ const money = (amount: number, currency: string) =>
 export function PaymentsTable({ payments }: { payments: OfficePayment[] }) {
   if (payments.length === 0) return <p className="text-ink-muted">{text.noPayments}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone">
+    <div className="relative overflow-x-auto rounded-lg border border-stone">
       <table className={plainTableClass}>
         <caption className="sr-only">{text.paymentsCaption}</caption>
         <thead>

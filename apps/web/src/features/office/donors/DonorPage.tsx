@@ -121,7 +121,7 @@ export function DonorPage() {
           {data.dedicationList.length === 0 ? (
             <p className="text-ink-muted">{text.noDedications}</p>
           ) : (
-            <div className="overflow-x-auto rounded-lg border border-stone">
+            <div className="relative overflow-x-auto rounded-lg border border-stone">
               <table className={plainTableClass}>
                 <caption className="sr-only">{text.dedications}</caption>
                 <thead>

@@ -138,7 +138,7 @@ export function DonorPage() {
                       <td>
                         <Link
                           to={dedicationPath(d.id)}
-                          className="inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+                          className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary underline-offset-4 hover:underline"
                         >
                           <Hebrew className="text-lg">{d.name}</Hebrew>
                         </Link>

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './audit/routes.ts';
 import { dayRoutes } from './days/routes.ts';
+import { exportRoutes } from './exports/routes.ts';
 import { learnerRoutes } from './learners/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import type { OfficeDeps } from './office-deps.ts';
 import { officePlanRoutes } from './plans/office-routes.ts';
 import { recordingRoutes } from './recordings/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { sheetRoutes } from './sheets/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { stationRoutes } from './stations/routes.ts';
@@ -24,6 +27,9 @@ export const officeRoutes: FastifyPluginAsync<OfficeDeps> = async (app, deps) =>
     officePlanRoutes,
     staffRoutes,
     auditRoutes,
+    messageRoutes,
+    reportRoutes,
+    exportRoutes,
   ]) {
     await app.register(area, deps);
   }

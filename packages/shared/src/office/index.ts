@@ -11,3 +11,6 @@ export * from './stations.ts';
 export * from './plans.ts';
 export * from './staff.ts';
 export * from './audit.ts';
+export * from './messages.ts';
+export * from './reports.ts';
+export * from './exports.ts';

@@ -13,6 +13,9 @@ export const OFFICE_PATHS = {
   plans: '/office/plans',
   staff: '/office/staff',
   audit: '/office/audit',
+  messages: '/office/messages',
+  reports: '/office/reports',
+  exports: '/office/exports',
 } as const;
 
 /** The page title of an office page is `${name} | Zechus Office`. */

@@ -33,6 +33,9 @@ export const OFFICE_AREA_ROLES = {
   stations: officeAndOwner,
   plans: officeAndOwner,
   audit: officeAndOwner,
+  messages: officeAndOwner,
+  reports: officeAndOwner,
+  exports: officeAndOwner,
   staff: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

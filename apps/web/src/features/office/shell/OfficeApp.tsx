@@ -31,6 +31,13 @@ const AREAS: { area: OfficeArea; path: string; Page: LazyExoticComponent<Compone
   { area: 'plans', path: 'plans/*', Page: lazy(() => import('../plans/PlansArea.tsx')) },
   { area: 'staff', path: 'staff/*', Page: lazy(() => import('../staff/StaffArea.tsx')) },
   { area: 'audit', path: 'audit/*', Page: lazy(() => import('../audit/AuditArea.tsx')) },
+  {
+    area: 'messages',
+    path: 'messages/*',
+    Page: lazy(() => import('../messages/MessagesArea.tsx')),
+  },
+  { area: 'reports', path: 'reports/*', Page: lazy(() => import('../reports/ReportsArea.tsx')) },
+  { area: 'exports', path: 'exports/*', Page: lazy(() => import('../exports/ExportsArea.tsx')) },
 ];
 const OfficeHomePage = lazy(() => import('../home/OfficeHomePage.tsx'));
 

@@ -1,5 +1,8 @@
 import { OFFICE_PATHS, type OfficeArea } from '@zechus/shared';
 import {
+  ChartColumn,
+  FileDown,
+  Inbox,
   CalendarDays,
   House,
   Layers,
@@ -27,6 +30,9 @@ export const OFFICE_NAV: readonly NavEntry[] = [
   { area: 'sheets', path: OFFICE_PATHS.sheets, icon: ScanBarcode },
   { area: 'stations', path: OFFICE_PATHS.stations, icon: QrCode },
   { area: 'plans', path: OFFICE_PATHS.plans, icon: Layers },
+  { area: 'messages', path: OFFICE_PATHS.messages, icon: Inbox },
+  { area: 'reports', path: OFFICE_PATHS.reports, icon: ChartColumn },
+  { area: 'exports', path: OFFICE_PATHS.exports, icon: FileDown },
   { area: 'staff', path: OFFICE_PATHS.staff, icon: UserCog },
   { area: 'audit', path: OFFICE_PATHS.audit, icon: ScrollText },
 ].map((entry) => ({

@@ -60,5 +60,8 @@ export const AREA_LABELS: Record<OfficeArea, string> = {
   stations: 'Scanner stations',
   plans: 'Plans',
   audit: 'Audit log',
+  messages: 'Messages',
+  reports: 'Reports',
+  exports: 'Exports',
   staff: 'Staff',
 };

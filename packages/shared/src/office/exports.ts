@@ -71,6 +71,8 @@ export function monthOf(day: string): { from: string; to: string } {
   const year = Number(day.slice(0, 4));
   const month = Number(day.slice(5, 7));
   const next =
-    month === 12 ? `${year + 1}-01-01` : `${day.slice(0, 5)}${String(month + 1).padStart(2, '0')}-01`;
+    month === 12
+      ? `${year + 1}-01-01`
+      : `${day.slice(0, 5)}${String(month + 1).padStart(2, '0')}-01`;
   return { from: `${day.slice(0, 7)}-01`, to: addDays(next, -1) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PROGRAMME_TITLE } from '../brand.ts';
 import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
 
 /**
@@ -76,15 +77,16 @@ export const messagePreview = (message: string): string => {
 const QUOTE_LIMIT = 1000;
 
 /**
- * "Reply by e-mail": a mailto: link to the sender with "Re: " and the start of their message as
- * the subject, and their message quoted below, so the office's own mail program sends the reply.
+ * "Reply by e-mail": a mailto: link to the sender, "Re: Your message to Zechus Mishnayos" as the
+ * subject (the form has none) and their message quoted below, so the office's own mail program
+ * sends the reply.
  */
 export function replyMailto(message: { email: string; name: string; message: string }): string {
-  const firstLine = message.message.split('\n').find((line) => line.trim() !== '') ?? '';
-  const topic = firstLine.trim().slice(0, 60) || 'your message';
-  const subject = `Re: ${topic}`;
+  const subject = `Re: Your message to ${DEFAULT_PROGRAMME_TITLE}`;
   const text =
-    message.message.length > QUOTE_LIMIT ? `${message.message.slice(0, QUOTE_LIMIT)}…` : message.message;
+    message.message.length > QUOTE_LIMIT
+      ? `${message.message.slice(0, QUOTE_LIMIT)}…`
+      : message.message;
   const quoted = text
     .split('\n')
     .map((line) => `> ${line}`)

@@ -143,11 +143,9 @@ export function MessagePage() {
           <div className="grid gap-5">
             {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
             <Panel title={messagesText.original}>
-              {/* Text, never HTML: whatever was typed shows as typed, line breaks kept. */}
-              <p
-                dir="auto"
-                className="text-lg leading-relaxed break-words whitespace-pre-wrap text-ink"
-              >
+              {/* Text, never HTML: whatever was typed shows as typed, line breaks kept; each line
+                  takes its own direction (a Hebrew line right to left, an English one left to right). */}
+              <p className="text-start text-lg leading-relaxed break-words whitespace-pre-wrap text-ink [unicode-bidi:plaintext]">
                 {data.message}
               </p>
             </Panel>

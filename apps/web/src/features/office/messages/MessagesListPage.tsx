@@ -24,12 +24,12 @@ const columns: ColumnDef<MessageRow>[] = [
     cell: ({ row: { original: m } }) => (
       <Link
         to={messagePath(m.id)}
-        className="inline-flex min-h-11 flex-col justify-center rounded-md text-primary underline-offset-4 hover:underline"
+        className="inline-flex min-h-11 min-w-[11rem] flex-col justify-center rounded-md text-primary underline-offset-4 hover:underline"
       >
         <bdi dir="auto" className={m.handled ? 'font-medium' : 'font-bold'}>
           {m.name}
         </bdi>
-        <span className="text-sm break-all text-ink-muted">{m.email}</span>
+        <span className="text-sm [overflow-wrap:anywhere] text-ink-muted">{m.email}</span>
       </Link>
     ),
   },
@@ -37,7 +37,7 @@ const columns: ColumnDef<MessageRow>[] = [
     id: 'message',
     header: messagesText.columns.message,
     cell: ({ row: { original: m } }) => (
-      <p dir="auto" className="line-clamp-2 max-w-xl min-w-[12rem] text-ink">
+      <p className="line-clamp-2 max-w-xl min-w-[12rem] text-start text-ink [unicode-bidi:plaintext]">
         {m.preview}
       </p>
     ),

@@ -42,12 +42,11 @@ export function drawBars(target: HTMLElement, spec: BarsSpec, width: number): uP
         grid: { show: false },
         ticks: { show: false },
         splits: () => xs,
-        // Labels thin out on a narrow screen: one every `step` bars.
-        values: (_u, splits) => {
-          const step = Math.max(1, Math.ceil((count * 56) / Math.max(width - 60, 1)));
-          return splits.map((i) =>
-            i % step === 0 || i === count - 1 ? (spec.labels[i] ?? '') : '',
-          );
+        // Labels thin out on a narrow screen: one every `step` bars, counted from the last (today,
+        // this month), so the newest is always named.
+        values: (u, splits) => {
+          const step = Math.max(1, Math.ceil((count * 56) / Math.max(u.width - 60, 1)));
+          return splits.map((i) => ((count - 1 - i) % step === 0 ? (spec.labels[i] ?? '') : ''));
         },
       },
       {

@@ -30,6 +30,7 @@ test('the office exports this month’s payments and the file opens with Hebrew 
   await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: 'Donate', exact: true }).click();
   await expectPath(page, ROUTES.DonationThankYou.path);
+  await expect(page.getByRole('main').getByText('Card ending in 4242')).toBeVisible();
   const donorId = await donorIdOnPage(page);
 
   // The office opens Exports: payments of this month are the first choice.
@@ -43,8 +44,8 @@ test('the office exports this month’s payments and the file opens with Hebrew 
   await expect(page).toHaveURL(new RegExp(`${OFFICE_PATHS.exports}$`));
   const month = thisLondonMonth();
   await expect(page.getByRole('radio', { name: 'Payments' })).toBeChecked();
-  await expect(page.getByLabel('From')).toHaveValue(month.from);
-  await expect(page.getByLabel('To')).toHaveValue(month.to);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(month.from);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(month.to);
   await expect(page.getByRole('button', { name: 'This month' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -52,8 +53,8 @@ test('the office exports this month’s payments and the file opens with Hebrew 
   await expectNoA11yViolations(page);
 
   // A range the wrong way round is explained, and no file is offered.
-  await page.getByLabel('To').fill(`${month.from.slice(0, 8)}01`);
-  await page.getByLabel('From').fill(month.to);
+  await page.getByLabel('To', { exact: true }).fill(`${month.from.slice(0, 8)}01`);
+  await page.getByLabel('From', { exact: true }).fill(month.to);
   await expect(page.getByText('The first date must be on or before the last date')).toBeVisible();
   await expect(page.getByRole('link', { name: /Download payments/ })).toHaveAttribute(
     'aria-disabled',

@@ -9,6 +9,7 @@ import { QueryState } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { AREA_LABELS } from '../shell/strings.ts';
 import { useListParams } from '../shell/useListParams.ts';
+import { useNarrow } from '../shell/useMediaQuery.ts';
 import { fetchMessages, messagesKeys } from './api.ts';
 import { MessageStatus } from './MessageStatus.tsx';
 import { messagesText } from './strings.ts';
@@ -17,41 +18,54 @@ const FILTERS = ['search', 'status'] as const;
 
 export const messagePath = (id: number) => `${OFFICE_PATHS.messages}/${id}`;
 
-const columns: ColumnDef<MessageRow>[] = [
+/** Who sent it: their name (a link to the message) and address. */
+function Sender({ message: m }: { message: MessageRow }) {
+  return (
+    <Link
+      to={messagePath(m.id)}
+      className="inline-flex min-h-11 min-w-[11rem] flex-col justify-center rounded-md text-start text-primary underline-offset-4 hover:underline"
+    >
+      <span className={`[unicode-bidi:plaintext] ${m.handled ? 'font-medium' : 'font-bold'}`}>
+        {m.name}
+      </span>
+      <span className="text-sm [overflow-wrap:anywhere] text-ink-muted">{m.email}</span>
+    </Link>
+  );
+}
+
+const Preview = ({ message: m }: { message: MessageRow }) => (
+  <p className="line-clamp-2 max-w-xl text-start text-ink [unicode-bidi:plaintext]">{m.preview}</p>
+);
+
+const Received = ({ message: m }: { message: MessageRow }) => (
+  <time dateTime={m.receivedAt} className="whitespace-nowrap text-ink-muted">
+    {londonDateTime(m.receivedAt)}
+  </time>
+);
+
+const received: ColumnDef<MessageRow> = {
+  id: 'received',
+  header: messagesText.columns.received,
+  enableSorting: true,
+  cell: ({ row: { original: m } }) => <Received message={m} />,
+};
+
+const wideColumns: ColumnDef<MessageRow>[] = [
   {
     id: 'from',
     header: messagesText.columns.from,
-    cell: ({ row: { original: m } }) => (
-      <Link
-        to={messagePath(m.id)}
-        className="inline-flex min-h-11 min-w-[11rem] flex-col justify-center rounded-md text-primary underline-offset-4 hover:underline"
-      >
-        <bdi dir="auto" className={m.handled ? 'font-medium' : 'font-bold'}>
-          {m.name}
-        </bdi>
-        <span className="text-sm [overflow-wrap:anywhere] text-ink-muted">{m.email}</span>
-      </Link>
-    ),
+    cell: ({ row: { original: m } }) => <Sender message={m} />,
   },
   {
     id: 'message',
     header: messagesText.columns.message,
     cell: ({ row: { original: m } }) => (
-      <p className="line-clamp-2 max-w-xl min-w-[12rem] text-start text-ink [unicode-bidi:plaintext]">
-        {m.preview}
-      </p>
+      <div className="min-w-[12rem]">
+        <Preview message={m} />
+      </div>
     ),
   },
-  {
-    id: 'received',
-    header: messagesText.columns.received,
-    enableSorting: true,
-    cell: ({ row: { original: m } }) => (
-      <time dateTime={m.receivedAt} className="whitespace-nowrap text-ink-muted">
-        {londonDateTime(m.receivedAt)}
-      </time>
-    ),
-  },
+  received,
   {
     id: 'status',
     header: messagesText.columns.status,
@@ -59,9 +73,30 @@ const columns: ColumnDef<MessageRow>[] = [
   },
 ];
 
+/** A phone has room for one column: the sender, the state, the start of the message, when. */
+const narrowColumns: ColumnDef<MessageRow>[] = [
+  {
+    id: 'message',
+    header: messagesText.columns.message,
+    cell: ({ row: { original: m } }) => (
+      <div className="grid gap-1 py-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Sender message={m} />
+          <MessageStatus handled={m.handled} />
+        </div>
+        <Preview message={m} />
+        <p className="text-sm">
+          <Received message={m} />
+        </p>
+      </div>
+    ),
+  },
+];
+
 /** /office/messages: the inbox, new ones first, searched and paged on the server. */
 export function MessagesListPage() {
   const list = useListParams(FILTERS, { sort: 'received', dir: 'desc' });
+  const narrow = useNarrow();
   const messages = useQuery({
     queryKey: messagesKeys.list(list.query),
     queryFn: ({ signal }) => fetchMessages(list.query, signal),
@@ -97,7 +132,7 @@ export function MessagesListPage() {
       >
         <DataTable
           caption={messagesText.caption}
-          columns={columns}
+          columns={narrow ? narrowColumns : wideColumns}
           rows={messages.data?.rows ?? []}
           total={messages.data?.total ?? 0}
           list={list}

@@ -8,19 +8,29 @@ import { reportsText } from './strings.ts';
  * face, large, never truncated. Printed, the names grow larger still (print: styles) and the
  * page carries nothing else.
  */
-export function WeekList({ week, large = false }: { week: WeekReport; large?: boolean }) {
+export function WeekList({
+  week,
+  large = false,
+  level = 3,
+}: {
+  week: WeekReport;
+  large?: boolean;
+  /** Each day's heading: h3 inside the dashboard's panel, h2 on the page of its own. */
+  level?: 2 | 3;
+}) {
+  const DayHeading = level === 2 ? 'h2' : 'h3';
   const any = week.days.some((day) => day.dedications.length > 0);
   if (!any) return <p className="text-ink-muted">{reportsText.noneThisWeek}</p>;
   return (
     <ol className="grid gap-5 print:gap-[6mm]">
       {week.days.map((day) => (
         <li key={day.day} className="break-inside-avoid">
-          <h3 className="flex flex-wrap items-baseline gap-x-3 border-b border-stone pb-1 print:border-black">
+          <DayHeading className="flex flex-wrap items-baseline gap-x-3 border-b border-stone pb-1 print:border-black">
             <span className="font-semibold print:text-[14pt]">{longDay(day.day)}</span>
             <Hebrew className="text-ink-muted print:text-[13pt] print:text-black">
               {day.hebrew}
             </Hebrew>
-          </h3>
+          </DayHeading>
           {day.dedications.length === 0 ? (
             <p className="mt-1 text-sm text-ink-muted print:text-[11pt]">
               {reportsText.noneThisDay}

@@ -38,7 +38,7 @@ export function WeekPage() {
               <p className="text-[22pt] font-semibold">{reportsText.printedTitle}</p>
               <p className="text-[13pt]">{range}</p>
             </header>
-            <WeekList week={week.data} large />
+            <WeekList week={week.data} large level={2} />
           </article>
         ) : null}
       </QueryState>

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_PREVIEW_LENGTH, messagePreview, replyMailto } from './messages.ts';
 
+/** A mailto: link's address and its fields (no URL class here: the package runs anywhere). */
+function readMailto(link: string) {
+  const [address = '', query = ''] = link.replace(/^mailto:/, '').split('?');
+  const fields = new Map(
+    query.split('&').map((pair) => {
+      const [name = '', value = ''] = pair.split('=');
+      return [name, decodeURIComponent(value)] as const;
+    }),
+  );
+  return { address: decodeURIComponent(address), fields };
+}
+
 describe('a contact message in the office', () => {
   it('is previewed on one line, cut with an ellipsis when long', () => {
     expect(messagePreview('שלום,\n\nWe would like\tto dedicate ')).toBe(
@@ -17,19 +29,18 @@ describe('a contact message in the office', () => {
       email: 'rivka+office@example.org',
       message: 'שלום,\nA question & more?',
     });
-    const url = new URL(link);
-    expect(url.protocol).toBe('mailto:');
-    expect(decodeURIComponent(url.pathname)).toBe('rivka+office@example.org');
+    expect(link.startsWith('mailto:')).toBe(true);
+    const { address, fields } = readMailto(link);
+    expect(address).toBe('rivka+office@example.org');
     // Spaces as %20, never +: mail programs read a + as a plus.
     expect(link).not.toMatch(/\?.*\+/);
-    const params = new URLSearchParams(url.search);
-    expect(params.get('subject')).toBe('Re: Your message to Zechus Mishnayos');
-    expect(params.get('body')).toBe('Dear רבקה אדלר,\n\n\n\n> שלום,\n> A question & more?');
+    expect(fields.get('subject')).toBe('Re: Your message to Zechus Mishnayos');
+    expect(fields.get('body')).toBe('Dear רבקה אדלר,\n\n\n\n> שלום,\n> A question & more?');
   });
 
   it('quotes at most a thousand characters of a long message', () => {
     const link = replyMailto({ name: 'A', email: 'a@example.org', message: 'x'.repeat(5000) });
-    const body = new URLSearchParams(new URL(link).search).get('body') ?? '';
+    const body = readMailto(link).fields.get('body') ?? '';
     expect(body.length).toBeLessThan(1100);
     expect(body.endsWith('…')).toBe(true);
   });

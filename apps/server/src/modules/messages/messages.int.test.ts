@@ -133,7 +133,11 @@ describe.each(TEST_ENGINES)('the office’s inbox of contact messages on %s', (e
       .select(['name', 'email', 'message'])
       .where('id', '=', hebrewId)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ name: 'רבקה אדלר', email: 'rivka@example.org', message: HEBREW_MESSAGE });
+    expect(stored).toEqual({
+      name: 'רבקה אדלר',
+      email: 'rivka@example.org',
+      message: HEBREW_MESSAGE,
+    });
   });
 
   it('searches names, addresses and texts, whatever the case, % and _ taken literally', async () => {
@@ -190,14 +194,19 @@ describe.each(TEST_ENGINES)('the office’s inbox of contact messages on %s', (e
     ['POST', '/api/office/messages/1/new'],
   ] as const;
 
-  it.each(ROUTES)('%s %s refuses a teacher (403) and anyone not signed in (401)', async (method, url) => {
-    const byTeacher = method === 'GET' ? await teacher.get(url) : await teacher.post(url);
-    expect(byTeacher.statusCode).toBe(403);
-    expect(byTeacher.json()).toMatchObject({ error: 'forbidden_role' });
-    const anonymous =
-      method === 'GET' ? await t.app.inject({ method, url }) : await t.browser.post(url);
-    expect(anonymous.statusCode).toBe(401);
-  });
+  it.each(ROUTES)(
+    '%s %s refuses a teacher (403) and anyone not signed in (401)',
+    async (method, url) => {
+      const byTeacher = method === 'GET' ? await teacher.get(url) : await teacher.post(url);
+      expect(byTeacher.statusCode).toBe(403);
+      expect(byTeacher.json()).toMatchObject({ error: 'forbidden_role' });
+      const anonymous =
+        method === 'GET'
+          ? await t.app.inject({ method, url })
+          : await t.browser.post(url, undefined);
+      expect(anonymous.statusCode).toBe(401);
+    },
+  );
 
   it('a donor’s session does not open the inbox', async () => {
     await t.handle.db

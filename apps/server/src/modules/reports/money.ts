@@ -75,7 +75,10 @@ export async function moneyReport(db: Db, today: string): Promise<MoneyReport> {
   const order = [...Object.keys(PLAN_TYPE_LABELS), MONEY_DONATION];
   return {
     currency: 'usd',
-    months: months.map((month) => ({ month, ...(byMonth.get(month) ?? { cents: 0, payments: 0 }) })),
+    months: months.map((month) => ({
+      month,
+      ...(byMonth.get(month) ?? { cents: 0, payments: 0 }),
+    })),
     plans: [...byPlan.entries()]
       .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
       .map(([key, sum]) => ({ key, label: planLabel(key), ...sum })),

@@ -146,11 +146,27 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
     await t.handle.db
       .insertInto('payments')
       .values([
-        payment({ amount_cents: 36000, created_at: '2026-11-05T10:00:00.000Z', enrollment_id: dayPlan.id }),
+        payment({
+          amount_cents: 36000,
+          created_at: '2026-11-05T10:00:00.000Z',
+          enrollment_id: dayPlan.id,
+        }),
         // 23:30 UTC on 30 June is 00:30 on 1 July in London.
-        payment({ amount_cents: 1800, created_at: '2026-06-30T23:30:00.000Z', purpose: 'donation' }),
-        payment({ amount_cents: 99900, created_at: '2026-11-06T10:00:00.000Z', status: 'declined' }),
-        payment({ amount_cents: 77700, created_at: '2025-11-30T10:00:00.000Z', purpose: 'donation' }),
+        payment({
+          amount_cents: 1800,
+          created_at: '2026-06-30T23:30:00.000Z',
+          purpose: 'donation',
+        }),
+        payment({
+          amount_cents: 99900,
+          created_at: '2026-11-06T10:00:00.000Z',
+          status: 'declined',
+        }),
+        payment({
+          amount_cents: 77700,
+          created_at: '2025-11-30T10:00:00.000Z',
+          purpose: 'donation',
+        }),
       ])
       .execute();
     const after = moneyReportSchema.parse(await read('money'));

@@ -1,4 +1,10 @@
-import { addDays, hebrewDateOf, PLAN_TYPE_LABELS, type PlanType, type WeekReport } from '@zechus/shared';
+import {
+  addDays,
+  hebrewDateOf,
+  PLAN_TYPE_LABELS,
+  type PlanType,
+  type WeekReport,
+} from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 
 /** The Sunday on or before `day`: the hall's week runs Sunday to Shabbos. */

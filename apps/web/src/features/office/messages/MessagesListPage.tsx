@@ -25,8 +25,10 @@ function Sender({ message: m }: { message: MessageRow }) {
       to={messagePath(m.id)}
       className="inline-flex min-h-11 min-w-[11rem] flex-col justify-center rounded-md text-start text-primary underline-offset-4 hover:underline"
     >
-      <span className={`[unicode-bidi:plaintext] ${m.handled ? 'font-medium' : 'font-bold'}`}>
-        {m.name}
+      {/* Isolated inside a left-to-right line: a Hebrew name reads right to left, lined up
+          with the rest of the column. */}
+      <span className={m.handled ? 'font-medium' : 'font-bold'}>
+        <bdi dir="auto">{m.name}</bdi>
       </span>
       <span className="text-sm [overflow-wrap:anywhere] text-ink-muted">{m.email}</span>
     </Link>

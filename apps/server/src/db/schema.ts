@@ -159,6 +159,9 @@ export interface ContactMessagesTable {
   message: string;
   mailed_at: Timestamp | null;
   created_at: Timestamp;
+  /** When the office marked it handled (null while new), and who. */
+  handled_at: Generated<Timestamp | null>;
+  handled_by_staff_id: Generated<number | null>;
 }
 
 export interface StaffUsersTable {

@@ -3,10 +3,13 @@ import { auditRoutes } from './audit/routes.ts';
 import { dayRoutes } from './days/routes.ts';
 import { dedicationRoutes } from './dedications/routes.ts';
 import { donorOfficeRoutes } from './donors/office-routes.ts';
+import { exportRoutes } from './exports/routes.ts';
 import { learnerRoutes } from './learners/routes.ts';
+import { messageRoutes } from './messages/routes.ts';
 import type { OfficeDeps } from './office-deps.ts';
 import { officePlanRoutes } from './plans/office-routes.ts';
 import { recordingRoutes } from './recordings/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { sheetRoutes } from './sheets/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { stationRoutes } from './stations/routes.ts';
@@ -28,6 +31,9 @@ export const officeRoutes: FastifyPluginAsync<OfficeDeps> = async (app, deps) =>
     auditRoutes,
     dedicationRoutes,
     donorOfficeRoutes,
+    messageRoutes,
+    reportRoutes,
+    exportRoutes,
   ]) {
     await app.register(area, deps);
   }

@@ -13,3 +13,6 @@ export * from './staff.ts';
 export * from './audit.ts';
 export * from './dedications.ts';
 export * from './donors.ts';
+export * from './messages.ts';
+export * from './reports.ts';
+export * from './exports.ts';

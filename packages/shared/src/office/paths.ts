@@ -15,6 +15,9 @@ export const OFFICE_PATHS = {
   audit: '/office/audit',
   dedications: '/office/dedications',
   donors: '/office/donors',
+  messages: '/office/messages',
+  reports: '/office/reports',
+  exports: '/office/exports',
 } as const;
 
 /** The page title of an office page is `${name} | Zechus Office`. */

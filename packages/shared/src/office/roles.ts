@@ -35,6 +35,9 @@ export const OFFICE_AREA_ROLES = {
   audit: officeAndOwner,
   dedications: officeAndOwner,
   donors: officeAndOwner,
+  messages: officeAndOwner,
+  reports: officeAndOwner,
+  exports: officeAndOwner,
   staff: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -8,6 +8,7 @@ import { staffText } from '../../staff/strings.ts';
 import { OFFICE_NAV } from '../shell/nav.ts';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { useRequiredStaff } from '../shell/useRequiredStaff.ts';
+import { NewMessages } from './NewMessages.tsx';
 import { homeText } from './strings.ts';
 
 function TodayCount() {
@@ -49,6 +50,8 @@ export default function OfficeHomePage() {
         </h2>
         <TodayCount />
       </section>
+
+      {me.areas.includes('messages') ? <NewMessages /> : null}
 
       <section aria-labelledby="areas-title" className="mb-8">
         <h2 id="areas-title" className="mb-3 text-xl font-semibold">

@@ -7,6 +7,10 @@ export const homeText = {
   todayLoading: 'Counting today’s perakim…',
   doneOf: (total: number) => `of ${total} perakim done`,
   areas: 'Your areas',
+  messagesTitle: 'Messages',
+  newMessages: (n: number) =>
+    n === 0 ? 'No new messages.' : n === 1 ? '1 new message' : `${n} new messages`,
+  openInbox: 'Open the inbox',
   hall: 'The hall',
   scanStation: 'Open the scanner station',
   bigScreen: 'Big screen previews',
@@ -22,5 +26,8 @@ export const homeText = {
     audit: 'Every change made in the office.',
     dedications: 'Who dedicated which learning: names, dates, renewals.',
     donors: 'Sponsors and donors: contact details, history, merging.',
+    messages: 'What visitors sent through the contact form.',
+    reports: 'Today live, the last 30 days, money, and this week’s dedications to print.',
+    exports: 'Dedications, donors, payments and donations as spreadsheet files.',
   } satisfies Record<OfficeArea, string>,
 } as const;

@@ -37,6 +37,12 @@ const AREAS: { area: OfficeArea; path: string; Page: LazyExoticComponent<Compone
     Page: lazy(() => import('../dedications/DedicationsArea.tsx')),
   },
   { area: 'donors', path: 'donors/*', Page: lazy(() => import('../donors/DonorsArea.tsx')) },
+    area: 'messages',
+    path: 'messages/*',
+    Page: lazy(() => import('../messages/MessagesArea.tsx')),
+  },
+  { area: 'reports', path: 'reports/*', Page: lazy(() => import('../reports/ReportsArea.tsx')) },
+  { area: 'exports', path: 'exports/*', Page: lazy(() => import('../exports/ExportsArea.tsx')) },
 ];
 const OfficeHomePage = lazy(() => import('../home/OfficeHomePage.tsx'));
 

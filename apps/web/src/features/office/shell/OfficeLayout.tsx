@@ -122,7 +122,7 @@ export function OfficeLayout({ me }: { me: OfficeMe }) {
   });
 
   return (
-    <div className="min-h-dvh bg-parchment md:grid md:grid-cols-[15.5rem_minmax(0,1fr)]">
+    <div className="min-h-dvh bg-parchment md:grid md:grid-cols-[15.5rem_minmax(0,1fr)] print:block print:bg-white">
       <a
         href="#office-main"
         className="sr-only rounded-full bg-gold px-5 py-3 font-semibold text-ink shadow-lg focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60]"

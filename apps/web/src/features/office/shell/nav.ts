@@ -1,5 +1,8 @@
 import { OFFICE_PATHS, type OfficeArea } from '@zechus/shared';
 import {
+  ChartColumn,
+  FileDown,
+  Inbox,
   CalendarDays,
   HandHeart,
   HeartHandshake,
@@ -31,6 +34,9 @@ export const OFFICE_NAV: readonly NavEntry[] = [
   { area: 'dedications', path: OFFICE_PATHS.dedications, icon: HeartHandshake },
   { area: 'donors', path: OFFICE_PATHS.donors, icon: HandHeart },
   { area: 'plans', path: OFFICE_PATHS.plans, icon: Layers },
+  { area: 'messages', path: OFFICE_PATHS.messages, icon: Inbox },
+  { area: 'reports', path: OFFICE_PATHS.reports, icon: ChartColumn },
+  { area: 'exports', path: OFFICE_PATHS.exports, icon: FileDown },
   { area: 'staff', path: OFFICE_PATHS.staff, icon: UserCog },
   { area: 'audit', path: OFFICE_PATHS.audit, icon: ScrollText },
 ].map((entry) => ({

@@ -37,6 +37,7 @@ const AREAS: { area: OfficeArea; path: string; Page: LazyExoticComponent<Compone
     Page: lazy(() => import('../dedications/DedicationsArea.tsx')),
   },
   { area: 'donors', path: 'donors/*', Page: lazy(() => import('../donors/DonorsArea.tsx')) },
+  {
     area: 'messages',
     path: 'messages/*',
     Page: lazy(() => import('../messages/MessagesArea.tsx')),

@@ -102,7 +102,13 @@ test('the office merges a donor who signed up twice with two addresses, corrects
   await expect(
     page.getByText(`Donor ID ${work.donorId} (${work.email}) — still logs in here`),
   ).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Payments' }).locator('tbody tr')).toHaveCount(2);
+  // Both card payments, their status in the office's words.
+  const payments = page.getByRole('table', { name: 'Payments' }).locator('tbody tr');
+  await expect(payments).toHaveCount(2);
+  for (const payment of await payments.all()) {
+    await expect(payment.getByRole('cell').nth(4)).toHaveText('Paid');
+    await expect(payment.getByRole('cell').nth(1)).toHaveText('Dedication');
+  }
   await expectNoA11yViolations(page);
 
   // The list now holds one record for her.

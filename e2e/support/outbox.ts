@@ -12,13 +12,14 @@ export function dataDir(): string {
 export const outboxDir = (): string => path.join(dataDir(), 'outbox');
 
 /**
- * The text of every .eml in the outbox, with quoted-printable soft line breaks removed so a
- * phrase wrapped by the encoder still reads as one.
+ * The text of every .eml in the outbox (the public server's unless another folder is given, such
+ * as the office server's), with quoted-printable soft line breaks removed so a phrase wrapped by
+ * the encoder still reads as one.
  */
-export async function readOutbox(): Promise<{ file: string; text: string }[]> {
+export async function readOutbox(dir = outboxDir()): Promise<{ file: string; text: string }[]> {
   let files: string[];
   try {
-    files = await readdir(outboxDir());
+    files = await readdir(dir);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
@@ -27,7 +28,7 @@ export async function readOutbox(): Promise<{ file: string; text: string }[]> {
     files
       .filter((file) => file.endsWith('.eml'))
       .map(async (file) => {
-        const raw = await readFile(path.join(outboxDir(), file), 'utf8');
+        const raw = await readFile(path.join(dir, file), 'utf8');
         return { file, text: raw.replace(/=\r?\n/g, '') };
       }),
   );

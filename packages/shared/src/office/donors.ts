@@ -11,7 +11,8 @@ import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
  * - GET   /api/office/donors?search&page&pageSize&sort&dir → DonorList
  * - GET   /api/office/donors/:id → DonorDetail (a merged record says which donor it joined)
  * - PATCH /api/office/donors/:id DonorContactEdit → DonorDetail; 409 email_taken
- * - POST  /api/office/donors/:id/resend-id → DonorResent (the donor ID e-mailed again)
+ * - POST  /api/office/donors/:id/resend-id → DonorResent (the donor ID e-mailed again); 503
+ *         mail_failed when the mail server cannot take it (nothing changed, nothing audited)
  * - POST  /api/office/donors/:id/merge DonorMerge → DonorDetail of the survivor (`:id`)
  */
 
@@ -20,7 +21,12 @@ export const DONOR_OFFICE_ERROR = {
   emailTaken: 'email_taken',
   merged: 'donor_merged',
   sameDonor: 'same_donor',
+  mailFailed: 'mail_failed',
 } as const;
+
+/** The 503 of a donor ID e-mail the mail server could not take, as the console shows it. */
+export const DONOR_MAIL_FAILED_MESSAGE =
+  'The e-mail could not be sent just now; nothing was changed. Try again in a few minutes.';
 
 export const DONOR_SORTS = ['name', 'email', 'donorNumber', 'created'] as const;
 export type DonorSort = (typeof DONOR_SORTS)[number];

@@ -13,8 +13,11 @@ export interface SmtpInbox {
   close(): Promise<void>;
 }
 
-/** A real SMTP server inside the test (the `smtp-server` package), on a free local port. */
-export function startSmtpInbox(): Promise<SmtpInbox> {
+/**
+ * A real SMTP server inside the test (the `smtp-server` package), on a free local port — or on
+ * `port`, to bring a mail server that a test closed back where the app's mailer looks for it.
+ */
+export function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -32,7 +35,7 @@ export function startSmtpInbox(): Promise<SmtpInbox> {
     },
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const { port } = server.server.address() as AddressInfo;
       let closed: Promise<void> | undefined;
       resolve({

@@ -43,7 +43,7 @@ export const donorOfficeRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, 
   app.post(
     '/api/office/donors/:id/resend-id',
     { schema: { params: idParamSchema, response: { 200: donorResentSchema } } },
-    async (request) => resendDonorId(deps, staffOf(request), request.params.id),
+    async (request) => resendDonorId(deps, request.log, staffOf(request), request.params.id),
   );
 
   app.post(

@@ -1,9 +1,11 @@
 import {
+  DONOR_MAIL_FAILED_MESSAGE,
   DONOR_OFFICE_ERROR,
   type DonorContactEdit,
   type DonorDetail,
   type DonorResent,
 } from '@zechus/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -90,9 +92,14 @@ const emailTaken = (donorNumber: string | null, merged: boolean) =>
         : `Another donor (donor ID ${donorNumber}) already uses this e-mail address. To join the two, merge them.`,
   );
 
-/** E-mails the donor their donor ID again (through the mailer), and notes it in the log. */
+/**
+ * E-mails the donor their donor ID again (through the mailer), and notes it in the audit log.
+ * When the mail server cannot take the e-mail nothing has happened, so nothing is audited: the
+ * answer is a 503 the console shows as it is, and the failure goes to the server's log.
+ */
 export async function resendDonorId(
   deps: DonorDeps,
+  log: FastifyBaseLogger,
   actor: AuditActor,
   id: number,
 ): Promise<DonorResent> {
@@ -107,12 +114,9 @@ export async function resendDonorId(
         loginUrl: new URL('/login', deps.publicUrl).toString(),
       }),
     );
-  } catch {
-    throw new HttpError(
-      502,
-      'mail_failed',
-      'The e-mail could not be sent just now. Please try again in a few minutes.',
-    );
+  } catch (error) {
+    log.warn({ err: error, donorId: id }, 'could not e-mail a donor ID again');
+    throw new HttpError(503, DONOR_OFFICE_ERROR.mailFailed, DONOR_MAIL_FAILED_MESSAGE);
   }
   await recordAudit(deps.db, actor, {
     area: 'donors',

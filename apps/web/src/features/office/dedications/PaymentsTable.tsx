@@ -1,5 +1,6 @@
 import type { OfficePayment } from '@zechus/shared';
 import { londonShort } from '../shell/london-time.ts';
+import { PaymentStatusBadge } from '../shell/PaymentStatusBadge.tsx';
 import { dedicationsText as text } from './strings.ts';
 
 export const plainTableClass =
@@ -8,7 +9,10 @@ export const plainTableClass =
 const money = (amount: number, currency: string) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: currency.toUpperCase() });
 
-/** Payments as recorded (read only): amount, card, status and the gateway's reference. */
+/**
+ * Payments as recorded (read only): amount, card, status in words (shell/payment-status.ts) and
+ * the gateway's reference.
+ */
 export function PaymentsTable({ payments }: { payments: OfficePayment[] }) {
   if (payments.length === 0) return <p className="text-ink-muted">{text.noPayments}</p>;
   return (
@@ -29,10 +33,12 @@ export function PaymentsTable({ payments }: { payments: OfficePayment[] }) {
           {payments.map((p) => (
             <tr key={p.id}>
               <td className="whitespace-nowrap">{londonShort(p.createdAt)}</td>
-              <td>{p.purpose}</td>
+              <td>{text.purposeLabel(p.purpose)}</td>
               <td className="tabular-nums">{money(p.amount, p.currency)}</td>
               <td className="whitespace-nowrap">{text.cardEnding(p.brand, p.lastFour)}</td>
-              <td>{p.status}</td>
+              <td>
+                <PaymentStatusBadge status={p.status} />
+              </td>
               <td className="font-mono text-sm break-all">{p.gatewayReference ?? '—'}</td>
             </tr>
           ))}

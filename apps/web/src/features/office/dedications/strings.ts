@@ -14,6 +14,13 @@ const KIND_LABELS: Record<DedicationKind, string> = {
   shiva: 'Shiva',
 };
 
+/** What a payment paid for, as the payments table stores it. */
+const PURPOSE_LABELS: Record<string, string> = {
+  enrollment: 'Dedication',
+  donation: 'Donation',
+  renewal: 'Yearly renewal',
+};
+
 /** The dedications area's words (the office works in English). */
 export const dedicationsText = {
   intro: 'Every dedication: who gave it, for whom, its learning dates and its payments.',
@@ -95,6 +102,7 @@ export const dedicationsText = {
   reference: 'Gateway reference',
   when: 'When',
   purpose: 'For',
+  purposeLabel: (purpose: string) => PURPOSE_LABELS[purpose] ?? purpose,
   actions: 'Actions',
   stopRenewal: 'Stop the yearly renewal',
   stopTitle: 'Stop the yearly renewal?',

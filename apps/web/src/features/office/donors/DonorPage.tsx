@@ -71,8 +71,8 @@ export function DonorPage() {
       intro={
         <>
           <p className="mb-1 text-lg text-ink">
-            <strong>{text.donorId(data.donorNumber)}</strong> · <bdi>{data.email}</bdi> ·{' '}
-            {data.phone ?? text.noPhone}
+            <strong>{text.donorId(data.donorNumber)}</strong> ·{' '}
+            <bdi className="wrap-anywhere">{data.email}</bdi> · {data.phone ?? text.noPhone}
           </p>
           {data.mergedInto ? (
             <p>
@@ -112,7 +112,9 @@ export function DonorPage() {
           <Panel title={text.mergedHere}>
             <ul className="list-disc space-y-1 ps-6">
               {data.merged.map((m) => (
-                <li key={m.id}>{text.mergedLine(m.donorNumber, m.email)}</li>
+                <li key={m.id} className="wrap-anywhere">
+                  {text.mergedLine(m.donorNumber, m.email)}
+                </li>
               ))}
             </ul>
           </Panel>

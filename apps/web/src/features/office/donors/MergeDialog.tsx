@@ -51,7 +51,9 @@ export function MergeDialog({
         onConfirm={() => mutation.mutate(chosen)}
         onClose={onClose}
       >
-        <p>{text.mergeConfirmBody(chosen.donorNumber, chosen.email, survivor.donorNumber)}</p>
+        <p className="wrap-anywhere">
+          {text.mergeConfirmBody(chosen.donorNumber, chosen.email, survivor.donorNumber)}
+        </p>
         <p className="font-semibold">{text.mergeSurvives(survivor.donorNumber)}</p>
       </ConfirmDialog>
     );
@@ -81,14 +83,14 @@ export function MergeDialog({
             key={row.id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-stone p-3"
           >
-            <span>
+            <span className="min-w-0">
               <bdi className="font-semibold">{row.name}</bdi>
               <span className="block text-sm text-ink-muted">
-                {text.donorId(row.donorNumber)} · <bdi>{row.email}</bdi>
+                {text.donorId(row.donorNumber)} · <bdi className="wrap-anywhere">{row.email}</bdi>
               </span>
             </span>
             <Button variant="secondary" onClick={() => setChosen(row)}>
-              {text.mergeChoose(row.donorNumber, row.email)}
+              {text.mergeChoose(row.donorNumber)}
             </Button>
           </li>
         ))}

@@ -42,7 +42,7 @@ export const donorsText = {
     'For one person who gave from two e-mail addresses. Find the other record; its dedications, donations and payments move here.',
   mergeSearch: 'Find the other record',
   mergeSearchHint: 'Name, e-mail or donor ID',
-  mergeChoose: (n: string, email: string) => `Merge donor ID ${n} (${email})`,
+  mergeChoose: (n: string) => `Merge donor ID ${n}`,
   mergeNone: 'No other donor matches.',
   mergeSurvives: (n: string) => `Donor ID ${n} survives.`,
   mergeConfirmBody: (gone: string, goneEmail: string, stays: string) =>

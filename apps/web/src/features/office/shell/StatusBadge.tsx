@@ -4,14 +4,16 @@ import { cn } from '../../../lib/cn.ts';
 
 /**
  * How a badge reads: `good` in use (green), `waiting` for someone (gold), `off` out of use
- * (stone). Each keeps 4.5:1 for its text.
+ * (stone), `bad` refused or failed (danger red, as a declined card). Each keeps 4.5:1 for its
+ * text.
  */
-export type BadgeTone = 'good' | 'waiting' | 'off';
+export type BadgeTone = 'good' | 'waiting' | 'off' | 'bad';
 
 const TONES: Record<BadgeTone, string> = {
   good: 'border-done/50 bg-white text-done',
   waiting: 'border-gold/60 bg-gold-soft/60 text-gold-ink',
   off: 'border-stone bg-stone/60 text-ink-muted',
+  bad: 'border-danger/50 bg-white text-danger',
 };
 
 /**

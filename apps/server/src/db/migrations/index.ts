@@ -8,6 +8,7 @@ import * as office from './20261124T1000-office.ts';
 import * as reassignedByHand from './20261124T1100-reassigned-by-hand.ts';
 import * as paymentOrders from './20261125T0900-payment-orders.ts';
 import * as rateLimits from './20261125T1000-rate-limits.ts';
+import * as refundsAndMailLog from './20261126T1100-refunds-and-mail-log.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261124T1100-reassigned-by-hand': reassignedByHand,
   '20261125T0900-payment-orders': paymentOrders,
   '20261125T1000-rate-limits': rateLimits,
+  '20261126T1100-refunds-and-mail-log': refundsAndMailLog,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -170,8 +170,8 @@ export interface MailLogTable {
   status: string;
   error: string | null;
   attempts: number;
-  /** The rendered message (to, subject, text, html, replyTo), to send it again. */
-  message_json: string;
+  /** The rendered message (to, subject, text, html, replyTo), to send it again; null when it holds a secret. */
+  message_json: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
 }

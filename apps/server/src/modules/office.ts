@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { attentionRoutes } from './attention/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { dayRoutes } from './days/routes.ts';
 import { learnerRoutes } from './learners/routes.ts';
 import type { OfficeDeps } from './office-deps.ts';
+import { officePaymentRoutes } from './payments/office-routes.ts';
 import { officePlanRoutes } from './plans/office-routes.ts';
 import { recordingRoutes } from './recordings/routes.ts';
 import { sheetRoutes } from './sheets/routes.ts';
@@ -24,6 +26,8 @@ export const officeRoutes: FastifyPluginAsync<OfficeDeps> = async (app, deps) =>
     officePlanRoutes,
     staffRoutes,
     auditRoutes,
+    officePaymentRoutes,
+    attentionRoutes,
   ]) {
     await app.register(area, deps);
   }

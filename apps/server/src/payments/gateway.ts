@@ -106,5 +106,4 @@ export interface RefundRequest {
  * reached throws a GatewayError: `not_charged` means nothing moved, `unknown` that it may have.
  */
 export type RefundResult =
-  | { status: 'succeeded'; reference: string }
-  | { status: 'failed'; message: string };
+  { status: 'succeeded'; reference: string } | { status: 'failed'; message: string };

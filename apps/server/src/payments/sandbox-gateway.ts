@@ -97,9 +97,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async findCharge(idempotencyKey: string): Promise<FoundCharge> {
     const earlier = this.#results.get(idempotencyKey);
-    const result = earlier
-      ? await earlier.catch(() => this.#lost.get(idempotencyKey))
-      : undefined;
+    const result = earlier ? await earlier.catch(() => this.#lost.get(idempotencyKey)) : undefined;
     if (result?.status !== 'approved') return { status: 'none' };
     const charge = this.charges.find((c) => c.reference === result.reference);
     return {

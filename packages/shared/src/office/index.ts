@@ -11,3 +11,6 @@ export * from './stations.ts';
 export * from './plans.ts';
 export * from './staff.ts';
 export * from './audit.ts';
+export * from './mail-log.ts';
+export * from './payments.ts';
+export * from './attention.ts';

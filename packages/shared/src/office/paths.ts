@@ -13,6 +13,8 @@ export const OFFICE_PATHS = {
   plans: '/office/plans',
   staff: '/office/staff',
   audit: '/office/audit',
+  payments: '/office/payments',
+  attention: '/office/attention',
 } as const;
 
 /** The page title of an office page is `${name} | Zechus Office`. */

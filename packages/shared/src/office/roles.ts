@@ -33,6 +33,8 @@ export const OFFICE_AREA_ROLES = {
   stations: officeAndOwner,
   plans: officeAndOwner,
   audit: officeAndOwner,
+  payments: officeAndOwner,
+  attention: officeAndOwner,
   staff: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

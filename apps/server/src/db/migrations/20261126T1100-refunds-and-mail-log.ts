@@ -14,7 +14,8 @@ import { withId } from './columns.ts';
  * while it stays within the amount paid — so two refunds at once can never both pass.
  *
  * `mail_log`: every e-mail the app sends, with what is needed to send it again (the rendered
- * message, never card data) and the records it concerns.
+ * message, never card data; none for a message holding a secret such as a sign-in link) and the
+ * records it concerns.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use the untyped builder
 export async function up(db: Kysely<any>, engine: Engine): Promise<void> {
@@ -49,7 +50,7 @@ export async function up(db: Kysely<any>, engine: Engine): Promise<void> {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('error', 'text')
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('message_json', 'text', (c) => c.notNull())
+    .addColumn('message_json', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();

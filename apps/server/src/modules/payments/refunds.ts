@@ -1,6 +1,8 @@
 import { londonDay } from '@zechus/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { dollars } from '../../mail/templates/money.ts';
@@ -100,7 +102,7 @@ export async function refundPayment(deps: RefundDeps, order: RefundOrder): Promi
           eb(eb('refunded_cents', '+', order.amountCents), '<=', eb.ref('amount_cents')),
         )
         .executeTakeFirst();
-      if (Number(reserved.numUpdatedRows) !== 1) throw await tooMuch(db, order);
+      if (Number(reserved.numUpdatedRows) !== 1) throw await tooMuch(trx, order);
       const row = await trx
         .insertInto('refunds')
         .values({
@@ -192,7 +194,10 @@ function said(refund: { status: string; amount_cents: number; failure_message: s
   }
 }
 
-async function tooMuch(db: Db, order: RefundOrder): Promise<HttpError> {
+async function tooMuch(
+  db: Db | Transaction<Database>,
+  order: RefundOrder,
+): Promise<HttpError> {
   const now = await db
     .selectFrom('payments')
     .select(['amount_cents', 'refunded_cents', 'status'])

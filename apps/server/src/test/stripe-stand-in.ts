@@ -24,10 +24,13 @@ export interface StripeStandIn {
   captured: { id: string; amount: number; offSession: boolean }[];
   /** Refunds made: money that went back. */
   refunded: { id: string; paymentIntent: string; amount: number }[];
-  /** The next `times` requests to a matching path are answered 500 (and stored as Stripe does). */
-  failNext(path: RegExp, times?: number): void;
+  /**
+   * The next `times` requests to a matching path (and method, when given) are answered 500 (and
+   * stored as Stripe does).
+   */
+  failNext(path: RegExp, times?: number, method?: 'GET' | 'POST'): void;
   /** The next `times` requests to a matching path are carried out, then the connection is cut. */
-  dropAnswers(path: RegExp, times?: number): void;
+  dropAnswers(path: RegExp, times?: number, method?: 'GET' | 'POST'): void;
   close(): Promise<void>;
 }
 
@@ -71,7 +74,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const captured: StripeStandIn['captured'] = [];
   const refunded: StripeStandIn['refunded'] = [];
   const refundMetadata = new Map<string, string | null>();
-  const faults: { path: RegExp; times: number; kind: 'fail' | 'drop' }[] = [];
+  const faults: { path: RegExp; times: number; kind: 'fail' | 'drop'; method?: string }[] = [];
   const id = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString('hex')}`;
 
   const intentObject = (pi: Intent) => ({
@@ -272,8 +275,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
   };
 
-  const takeFault = (path: string, kind: 'fail' | 'drop'): boolean => {
-    const fault = faults.find((f) => f.kind === kind && f.times > 0 && f.path.test(path));
+  const takeFault = (method: string, path: string, kind: 'fail' | 'drop'): boolean => {
+    const fault = faults.find(
+      (f) =>
+        f.kind === kind &&
+        f.times > 0 &&
+        f.path.test(path) &&
+        (f.method === undefined || f.method === method),
+    );
     if (fault) fault.times--;
     return fault !== undefined;
   };
@@ -286,7 +295,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const method = req.method ?? 'GET';
       const key = req.headers['idempotency-key'] as string | undefined;
       const fingerprint = `${method} ${path} ${raw}`;
-      const drop = takeFault(path, 'drop');
+      const drop = takeFault(method, path, 'drop');
       const earlier = key ? stored.get(key) : undefined;
       let answer: Answer;
       let replayed = false;
@@ -311,7 +320,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       } else {
         const body = new URLSearchParams(method === 'GET' ? (req.url ?? '').split('?')[1] : raw);
         requests.push({ path, idempotencyKey: key, body });
-        answer = takeFault(path, 'fail') ? serverError() : handle(method, path, body);
+        answer = takeFault(method, path, 'fail') ? serverError() : handle(method, path, body);
         if (key && method === 'POST') stored.set(key, { fingerprint, answer });
       }
       if (drop) {
@@ -334,8 +343,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     captured,
     refunded,
-    failNext: (path, times = 1) => faults.push({ path, times, kind: 'fail' }),
-    dropAnswers: (path, times = 1) => faults.push({ path, times, kind: 'drop' }),
+    failNext: (path, times = 1, method) =>
+      faults.push({ path, times, kind: 'fail', ...(method ? { method } : {}) }),
+    dropAnswers: (path, times = 1, method) =>
+      faults.push({ path, times, kind: 'drop', ...(method ? { method } : {}) }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

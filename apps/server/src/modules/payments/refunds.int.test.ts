@@ -1,10 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GatewayError,
-  type PaymentGateway,
-  type RefundRequest,
-} from '../../payments/gateway.ts';
+import { GatewayError, type PaymentGateway, type RefundRequest } from '../../payments/gateway.ts';
 import { SandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { auditRows, type StaffClient } from '../../test/office.ts';
 import { readOutbox, type TestApp } from '../../test/test-app.ts';
@@ -137,7 +133,10 @@ describe.each(TEST_ENGINES)('refunds through the card processor on %s', (engine)
     );
     const asked = await office.post(`/api/office/attention/refunds/${item.id}/ask`);
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json()).toEqual({ resolved: true, message: expect.stringMatching(/\$50 was refunded/) });
+    expect(asked.json()).toEqual({
+      resolved: true,
+      message: expect.stringMatching(/\$50 was refunded/),
+    });
     const refundRow = (await paymentOf(office, paymentId)).refunds[0];
     expect(refundRow?.status).toBe('succeeded');
     expect(gateway.refunds.filter((r) => r.chargeReference === undefined)).toHaveLength(0);

@@ -194,10 +194,7 @@ function said(refund: { status: string; amount_cents: number; failure_message: s
   }
 }
 
-async function tooMuch(
-  db: Db | Transaction<Database>,
-  order: RefundOrder,
-): Promise<HttpError> {
+async function tooMuch(db: Db | Transaction<Database>, order: RefundOrder): Promise<HttpError> {
   const now = await db
     .selectFrom('payments')
     .select(['amount_cents', 'refunded_cents', 'status'])

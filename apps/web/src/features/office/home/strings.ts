@@ -20,5 +20,7 @@ export const homeText = {
     plans: 'Prices and texts of the dedication plans.',
     staff: 'Who may use the office, and as what.',
     audit: 'Every change made in the office.',
+    payments: 'Every payment, its card and status; refunds.',
+    attention: 'Payments, renewals and e-mails a person must decide.',
   } satisfies Record<OfficeArea, string>,
 } as const;

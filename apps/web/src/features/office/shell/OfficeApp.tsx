@@ -31,6 +31,16 @@ const AREAS: { area: OfficeArea; path: string; Page: LazyExoticComponent<Compone
   { area: 'plans', path: 'plans/*', Page: lazy(() => import('../plans/PlansArea.tsx')) },
   { area: 'staff', path: 'staff/*', Page: lazy(() => import('../staff/StaffArea.tsx')) },
   { area: 'audit', path: 'audit/*', Page: lazy(() => import('../audit/AuditArea.tsx')) },
+  {
+    area: 'payments',
+    path: 'payments/*',
+    Page: lazy(() => import('../payments/PaymentsArea.tsx')),
+  },
+  {
+    area: 'attention',
+    path: 'attention/*',
+    Page: lazy(() => import('../attention/AttentionArea.tsx')),
+  },
 ];
 const OfficeHomePage = lazy(() => import('../home/OfficeHomePage.tsx'));
 

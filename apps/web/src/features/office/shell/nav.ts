@@ -1,6 +1,8 @@
 import { OFFICE_PATHS, type OfficeArea } from '@zechus/shared';
 import {
+  BellRing,
   CalendarDays,
+  CreditCard,
   House,
   Layers,
   QrCode,
@@ -26,6 +28,8 @@ export const OFFICE_NAV: readonly NavEntry[] = [
   { area: 'days', path: OFFICE_PATHS.days, icon: CalendarDays },
   { area: 'sheets', path: OFFICE_PATHS.sheets, icon: ScanBarcode },
   { area: 'stations', path: OFFICE_PATHS.stations, icon: QrCode },
+  { area: 'attention', path: OFFICE_PATHS.attention, icon: BellRing },
+  { area: 'payments', path: OFFICE_PATHS.payments, icon: CreditCard },
   { area: 'plans', path: OFFICE_PATHS.plans, icon: Layers },
   { area: 'staff', path: OFFICE_PATHS.staff, icon: UserCog },
   { area: 'audit', path: OFFICE_PATHS.audit, icon: ScrollText },

@@ -61,4 +61,6 @@ export const AREA_LABELS: Record<OfficeArea, string> = {
   plans: 'Plans',
   audit: 'Audit log',
   staff: 'Staff',
+  payments: 'Payments',
+  attention: 'Needs attention',
 };

@@ -60,19 +60,22 @@ export function PaymentFilters({ list }: { list: ListParamsApi<PaymentFilter> })
           </option>
         ))}
       </SelectFilter>
-      {(['from', 'to'] as const).map((end) => (
-        <FilterField key={end} id={`${id}-${end}`} label={paymentsText[end]}>
-          <input
-            id={`${id}-${end}`}
-            type="date"
-            value={filters[end]}
-            min={end === 'to' && filters.from ? filters.from : undefined}
-            max={end === 'from' && filters.to ? filters.to : undefined}
-            onChange={(event) => list.setFilter(end, event.target.value)}
-            className={filterControlClass}
-          />
-        </FilterField>
-      ))}
+      {/* The two dates keep to one row together, whatever wraps before them. */}
+      <div className="flex min-w-0 flex-[2_1_22rem] gap-x-4">
+        {(['from', 'to'] as const).map((end) => (
+          <FilterField key={end} id={`${id}-${end}`} label={paymentsText[end]}>
+            <input
+              id={`${id}-${end}`}
+              type="date"
+              value={filters[end]}
+              min={end === 'to' && filters.from ? filters.from : undefined}
+              max={end === 'from' && filters.to ? filters.to : undefined}
+              onChange={(event) => list.setFilter(end, event.target.value)}
+              className={filterControlClass}
+            />
+          </FilterField>
+        ))}
+      </div>
     </FilterBar>
   );
 }

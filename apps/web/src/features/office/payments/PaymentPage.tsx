@@ -43,12 +43,7 @@ function Facts({ payment }: { payment: PaymentDetail }) {
           ReactNode,
         ][])
       : []),
-    [
-      L.card,
-      <span key="c" className="capitalize">
-        {paymentsText.cardEnding(payment.brand, payment.lastFour)}
-      </span>,
-    ],
+    [L.card, <span key="c">{paymentsText.cardEnding(payment.brand, payment.lastFour)}</span>],
     ...(payment.expiry ? ([[L.expiry, payment.expiry]] as [string, ReactNode][]) : []),
     [
       L.reference,
@@ -73,42 +68,29 @@ function Facts({ payment }: { payment: PaymentDetail }) {
 }
 
 function Refunds({ payment }: { payment: PaymentDetail }) {
-  if (payment.refunds.length === 0)
+  if (payment.refunds.length === 0) {
     return <p className="text-ink-muted">{paymentsText.noRefunds}</p>;
-  const c = paymentsText.refundColumns;
+  }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-start">
-        <caption className="sr-only">{paymentsText.refunds}</caption>
-        <thead>
-          <tr className="border-b border-stone text-sm text-ink-muted">
-            {[c.date, c.amount, c.status, c.by, c.reason].map((label) => (
-              <th key={label} scope="col" className="px-3 py-2 text-start font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {payment.refunds.map((refund) => (
-            <tr key={refund.id} className="border-b border-stone/70 last:border-b-0">
-              <td className="px-3 py-2 whitespace-nowrap">{londonDateTime(refund.createdAt)}</td>
-              <td className="px-3 py-2 font-semibold tabular-nums">
-                {formatDollars(refund.amount)}
-              </td>
-              <td className="px-3 py-2">
-                <RefundStatusBadge status={refund.status} />
-                {refund.failureMessage && refund.status !== 'succeeded' ? (
-                  <span className="mt-1 block text-sm text-ink-muted">{refund.failureMessage}</span>
-                ) : null}
-              </td>
-              <td className="px-3 py-2">{refund.staffName ?? '—'}</td>
-              <td className="px-3 py-2">{refund.reason}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ul className="divide-y divide-stone/70">
+      {payment.refunds.map((refund) => (
+        <li key={refund.id} className="py-3 first:pt-0 last:pb-0">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <strong className="text-lg tabular-nums">{formatDollars(refund.amount)}</strong>
+            <RefundStatusBadge status={refund.status} />
+          </p>
+          <p className="mt-1 text-ink-muted">
+            {paymentsText.refundBy(londonDateTime(refund.createdAt), refund.staffName)}
+          </p>
+          <p className="mt-1">
+            <bdi dir="auto">{refund.reason}</bdi>
+          </p>
+          {refund.failureMessage && refund.status !== 'succeeded' ? (
+            <p className="mt-1 text-sm text-ink-muted">{refund.failureMessage}</p>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -172,10 +154,10 @@ export function PaymentPage() {
       >
         {data ? (
           <div className="grid gap-6 lg:grid-cols-2">
-            <Panel title={paymentsText.details}>
+            <Panel title={paymentsText.details} className="min-w-0">
               <Facts payment={data} />
             </Panel>
-            <div className="space-y-6">
+            <div className="min-w-0 space-y-6">
               <Panel title={paymentsText.refunds}>
                 <Refunds payment={data} />
               </Panel>

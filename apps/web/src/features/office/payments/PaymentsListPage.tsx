@@ -75,7 +75,7 @@ const columns: ColumnDef<PaymentRow>[] = [
     id: 'card',
     header: paymentsText.columns.card,
     cell: ({ row }) => (
-      <span className="whitespace-nowrap capitalize">
+      <span className="whitespace-nowrap">
         {paymentsText.cardEnding(row.original.brand, row.original.lastFour)}
       </span>
     ),
@@ -90,8 +90,13 @@ const columns: ColumnDef<PaymentRow>[] = [
     id: 'reference',
     header: paymentsText.columns.reference,
     cell: ({ row }) => (
-      <span className="font-mono text-sm break-all text-ink-muted">
-        {row.original.reference ?? '—'}
+      // The end of the reference, enough to tell payments apart and to search by; the whole of
+      // it is on the payment's page.
+      <span
+        className="font-mono text-sm whitespace-nowrap text-ink-muted"
+        title={row.original.reference ?? undefined}
+      >
+        {row.original.reference ? `…${row.original.reference.slice(-8)}` : '—'}
       </span>
     ),
   },

@@ -25,7 +25,9 @@ export const paymentsText = {
   },
   noDonorYet: 'Not recorded yet',
   cardEnding: (brand: string | null, lastFour: string | null) =>
-    lastFour ? `${brand && brand !== 'saved' ? `${brand} ` : ''}•••• ${lastFour}` : 'Saved card',
+    lastFour
+      ? `${brand && brand !== 'saved' && brand !== 'unknown' ? `${brand.charAt(0).toUpperCase()}${brand.slice(1)} ` : ''}•••• ${lastFour}`
+      : 'Saved card',
   refundedOf: (refunded: number) => `${formatDollars(refunded)} refunded`,
   paymentTitle: (id: number) => `Payment ${id}`,
   back: 'All payments',
@@ -46,7 +48,7 @@ export const paymentsText = {
   },
   refunds: 'Refunds',
   noRefunds: 'Nothing has been refunded.',
-  refundColumns: { date: 'Asked', amount: 'Amount', status: 'Status', by: 'By', reason: 'Reason' },
+  refundBy: (when: string, staff: string | null) => `Asked ${when}${staff ? ` by ${staff}` : ''}`,
   emails: 'E-mails about this payment',
   noEmails: 'No e-mail about this payment yet.',
   refund: 'Refund…',

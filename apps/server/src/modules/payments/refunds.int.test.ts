@@ -5,6 +5,8 @@ import { SandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { auditRows, type StaffClient } from '../../test/office.ts';
 import { readOutbox, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
+import pino from 'pino';
+import { refundDedication } from './refunds.ts';
 import { openMoneyArea, paymentOf, refund, sponsorPays } from './test-helpers.ts';
 
 /** The sandbox, whose next refund is made but whose answer is lost on the way back. */
@@ -146,6 +148,36 @@ describe.each(TEST_ENGINES)('refunds through the card processor on %s', (engine)
     const again = await office.post(`/api/office/attention/refunds/${item.id}/ask`);
     expect(again.json().resolved).toBe(true);
     expect(gateway.refunds.filter((r) => r.amountCents === 5000)).toHaveLength(1);
+  });
+
+  it('a dedication’s payments are refunded in full for its cancellation, once however often asked', async () => {
+    const { paymentId } = await sponsorPays(t, { name: 'Dovid Stein', email: 'ds@example.org' });
+    expect((await refund(office, paymentId, { amount: 60 })).statusCode).toBe(201);
+    const { enrollment_id: enrollmentId } = await t.handle.db
+      .selectFrom('payments')
+      .select('enrollment_id')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    const deps = {
+      db: t.handle.db,
+      gateway,
+      mailer: { send: async () => undefined, close: () => undefined },
+      programmeTitle: 'Zechus',
+      log: pino({ level: 'silent' }),
+    };
+    const order = {
+      enrollmentId: enrollmentId ?? 0,
+      reason: 'Dedication cancelled',
+      staff: 'command-line' as const,
+      idempotencyKey: crypto.randomUUID(),
+    };
+    const outcomes = await refundDedication(deps, order);
+    expect(outcomes).toEqual([expect.objectContaining({ paymentId, status: 'succeeded' })]);
+    expect(await refundDedication(deps, order)).toEqual(outcomes);
+    const payment = await paymentOf(office, paymentId);
+    expect(payment).toMatchObject({ status: 'refunded', refunded: 360, refundable: 0 });
+    const made = gateway.refunds.filter((r) => r.chargeReference === payment.reference);
+    expect(made.map((r) => r.amountCents)).toEqual([6000, 30000]);
   });
 
   it('refuses to refund a payment that did not go through', async () => {

@@ -381,3 +381,38 @@ async function sendReceipt(deps: RefundDeps, paymentId: number, refundId: number
     deps.log.error({ err, refundId }, 'refunded, but the receipt e-mail failed');
   }
 }
+
+/**
+ * Refunds whatever is left of every payment of a dedication (its sign-up and any renewals), for
+ * the dedications area's "cancel with refund". One refund per payment, each under a key made
+ * from `idempotencyKey` and the payment, so calling again with the same key refunds nothing
+ * twice. Payments with nothing left are passed over.
+ */
+export async function refundDedication(
+  deps: RefundDeps,
+  order: { enrollmentId: number; reason: string; staff: AuditActor; idempotencyKey: string },
+): Promise<(RefundOutcome & { paymentId: number })[]> {
+  const payments = await deps.db
+    .selectFrom('payments')
+    .select(['id', 'amount_cents', 'refunded_cents'])
+    .where('enrollment_id', '=', order.enrollmentId)
+    .where('status', '=', 'approved')
+    .orderBy('id')
+    .execute();
+  const outcomes: (RefundOutcome & { paymentId: number })[] = [];
+  for (const payment of payments) {
+    const key = `${order.idempotencyKey}:payment:${payment.id}`;
+    const earlier = await findByKey(deps.db, key);
+    const amountCents = earlier?.amount_cents ?? payment.amount_cents - payment.refunded_cents;
+    if (amountCents <= 0) continue;
+    const outcome = await refundPayment(deps, {
+      paymentId: payment.id,
+      amountCents,
+      reason: order.reason,
+      staff: order.staff,
+      idempotencyKey: key,
+    });
+    outcomes.push({ ...outcome, paymentId: payment.id });
+  }
+  return outcomes;
+}

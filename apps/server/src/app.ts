@@ -150,6 +150,9 @@ export async function buildApp({
     uploads: folderUploadStore(uploadsDir),
     publicUrl: config.PUBLIC_URL,
     today,
+    gateway: paymentGateway,
+    programmeTitle: config.PROGRAMME_TITLE,
+    paymentRecoveryAfterSeconds: config.PAYMENT_RECOVERY_AFTER_SECONDS,
   });
 
   const payments = {

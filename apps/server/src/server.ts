@@ -6,6 +6,7 @@ import { flushErrorReports, initErrorReporting } from './config/error-reporting.
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { loggingMailer } from './mail/mail-log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
 import { startPaymentRecovery } from './jobs/payment-recovery.ts';
@@ -27,11 +28,16 @@ function readConfig(): Config {
 const config = readConfig();
 await initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
 const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-const mailer = createMailer({
-  smtpUrl: config.SMTP_URL,
-  from: config.MAIL_FROM,
-  outboxDir: path.join(config.dataDir, 'outbox'),
-});
+// Every e-mail is logged (mail/mail-log.ts): the office sees what went and resends what did not.
+const mailer = loggingMailer(
+  createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+  }),
+  database.db,
+  (err) => console.error('mail log write failed', err),
+);
 
 try {
   await migrateToLatest(database);

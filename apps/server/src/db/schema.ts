@@ -140,6 +140,46 @@ export interface PaymentsTable {
   order_json: string | null;
   /** When the recovery job last looked at this payment (jobs/payment-recovery.ts). */
   recovered_at: string | null;
+  /** Refunded or being refunded (refunds succeeded, pending or unknown): never above the amount. */
+  refunded_cents: Generated<number>;
+}
+
+/** A refund asked of the card processor, written before it is asked (modules/payments/refunds.ts). */
+export interface RefundsTable {
+  id: Generated<number>;
+  payment_id: number;
+  amount_cents: number;
+  /** pending → succeeded | failed | unknown */
+  status: string;
+  gateway_reference: string | null;
+  /** Ours, sent to the processor: asking again with it never refunds twice. */
+  idempotency_key: string;
+  staff_user_id: number | null;
+  reason: string;
+  failure_message: string | null;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+/** Every e-mail the app sends (mail/mail-log.ts): never card data. */
+export interface MailLogTable {
+  id: Generated<number>;
+  /** Which template, e.g. 'donation-receipt'. */
+  kind: string;
+  to_address: string;
+  subject: string;
+  donor_id: number | null;
+  enrollment_id: number | null;
+  donation_id: number | null;
+  payment_id: number | null;
+  /** sending → sent | failed */
+  status: string;
+  error: string | null;
+  attempts: number;
+  /** The rendered message (to, subject, text, html, replyTo), to send it again; null when it holds a secret. */
+  message_json: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
 }
 
 /** The first answer to a request made with an Idempotency-Key, replayed for repeats. */
@@ -280,6 +320,8 @@ export interface Database {
   enrollment_dates: EnrollmentDatesTable;
   donations: DonationsTable;
   payments: PaymentsTable;
+  refunds: RefundsTable;
+  mail_log: MailLogTable;
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;
   staff_users: StaffUsersTable;

@@ -20,15 +20,16 @@ export async function mailLearningStarts(
     .execute();
   for (const enrollment of starting) {
     try {
-      await deps.mailer.send(
-        learningStarts({
+      await deps.mailer.send({
+        ...learningStarts({
           to: enrollment.email,
           donorName: enrollment.donor_name,
           dedicationName: enrollment.name,
           hebrewDate: hebrewDateOf(today).date,
           progressUrl: new URL(`/my-page/${enrollment.id}`, deps.publicUrl).toString(),
         }),
-      );
+        links: { enrollmentId: enrollment.id },
+      });
       await deps.db
         .updateTable('enrollments')
         .set({ start_mailed_on: today })

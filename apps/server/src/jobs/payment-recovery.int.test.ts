@@ -45,6 +45,9 @@ class DatabaseFailsAfterCharge implements PaymentGateway {
   findCharge(key: string) {
     return this.inner.findCharge(key);
   }
+  refund(request: Parameters<PaymentGateway['refund']>[0]) {
+    return this.inner.refund(request);
+  }
 }
 
 describe.each(TEST_ENGINES)('a charge is never without its record, on %s', (engine) => {

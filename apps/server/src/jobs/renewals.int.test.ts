@@ -29,6 +29,9 @@ class FirstAnswerLost implements PaymentGateway {
   findCharge(idempotencyKey: string) {
     return this.inner.findCharge(idempotencyKey);
   }
+  refund(request: Parameters<PaymentGateway['refund']>[0]) {
+    return this.inner.refund(request);
+  }
   async chargeSaved(request: SavedChargeRequest) {
     const result = await this.inner.chargeSaved(request);
     if (this.#lost) return result;

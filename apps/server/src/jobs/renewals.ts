@@ -30,15 +30,9 @@ export interface RenewalDeps {
 /** A failed renewal is tried again this many days after the anniversary, then given up. */
 export const RETRY_AFTER_DAYS = [2, 5] as const;
 
-/**
- * Charges the recurring dedications whose Hebrew anniversary (or retry day) has come, creates
- * next year's learning dates, and tells the donor when the card fails for good. Each charge has
- * an idempotency key of its enrollment, anniversary and attempt, so a crash in between can never
- * charge twice.
- */
-export async function renewDueEnrollments(deps: RenewalDeps, today: string): Promise<number> {
-  const { db } = deps;
-  const due = await db
+/** A recurring dedication with what its renewal needs: the fields renewEnrollment reads. */
+export const renewalCandidates = (db: Db) =>
+  db
     .selectFrom('enrollments')
     .innerJoin('plans', 'plans.id', 'enrollments.plan_id')
     .innerJoin('donors', 'donors.id', 'enrollments.donor_id')
@@ -59,7 +53,20 @@ export async function renewDueEnrollments(deps: RenewalDeps, today: string): Pro
       'enrollments.price_cents',
       'donors.email',
       'donors.name as donor_name',
-    ])
+    ]);
+
+export type RenewalCandidate = Awaited<
+  ReturnType<ReturnType<typeof renewalCandidates>['execute']>
+>[number];
+
+/**
+ * Charges the recurring dedications whose Hebrew anniversary (or retry day) has come, creates
+ * next year's learning dates, and tells the donor when the card fails for good. Each charge has
+ * an idempotency key of its enrollment, anniversary and attempt, so a crash in between can never
+ * charge twice.
+ */
+export async function renewDueEnrollments(deps: RenewalDeps, today: string): Promise<number> {
+  const due = await renewalCandidates(deps.db)
     .where('enrollments.recurring', '=', true)
     .where('enrollments.status', '=', 'active')
     .where('enrollments.next_charge_on', 'is not', null)
@@ -73,131 +80,154 @@ export async function renewDueEnrollments(deps: RenewalDeps, today: string): Pro
       ]),
     )
     .execute();
-
   for (const enrollment of due) {
     // The office may have stopped the renewal or cancelled the dedication since the list was
-    // read (a long run of charges): ask again just before charging.
-    const stillDue = await db
+    // read (a long run of charges): ask again just before charging. The office's own "Retry
+    // now" calls renewEnrollment directly, on a dedication that is no longer recurring.
+    const stillDue = await deps.db
       .selectFrom('enrollments')
       .select('id')
       .where('id', '=', enrollment.id)
       .where('recurring', '=', true)
       .where('status', '=', 'active')
       .executeTakeFirst();
-    if (!stillDue) continue;
-    const anniversary = enrollment.next_charge_on ?? today;
-    const saved = await db
-      .selectFrom('payments')
-      .select('gateway_token')
-      .where('enrollment_id', '=', enrollment.id)
-      .where('status', '=', 'approved')
-      .where('gateway_token', 'is not', null)
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    const attempt = enrollment.renewal_failures + 1;
-    const idempotencyKey = await renewalKey(db, enrollment.id, anniversary, attempt);
-    const paymentId = await recordAttempt(db, {
-      purpose: 'renewal',
-      amountCents: enrollment.price_cents,
-      card: null,
-      gateway: deps.gateway.name,
-      idempotencyKey,
-      donorId: enrollment.donor_id,
-      enrollmentId: enrollment.id,
-    });
-    let result: ChargeResult | FailedAttempt;
-    try {
-      result = saved?.gateway_token
-        ? await deps.gateway.chargeSaved({
-            amountCents: enrollment.price_cents,
-            currency: 'usd',
-            token: saved.gateway_token,
-            description: `Yearly renewal of dedication ${enrollment.id}`,
-            idempotencyKey,
-          })
-        : { status: 'error', message: 'No saved card for this recurring dedication' };
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      result = gatewayFailure(error);
-    }
-    await recordOutcome(db, paymentId, result);
+    if (stillDue) await renewEnrollment(deps, enrollment, today);
+  }
+  return due.length;
+}
 
-    const episode = {
-      kind: enrollment.kind as DedicationKind,
-      date: {
-        month: enrollment.hebrew_month,
-        day: enrollment.hebrew_day,
-        yoirtzeitMonth: enrollment.yoirtzeit_month,
-        yoirtzeitDay: enrollment.yoirtzeit_day,
-      },
-    };
-    const planType = enrollment.plan_type as PlanType;
-    if (result.status === 'approved') {
-      const dates = learningDatesFor(planType, episode, anniversary);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('enrollment_dates')
-          .values(dates.map((day) => ({ enrollment_id: enrollment.id, day })))
-          .onConflict((oc) => oc.columns(['enrollment_id', 'day']).doNothing())
-          .execute();
-        await trx
-          .updateTable('enrollments')
-          .set({
-            next_charge_on: renewalDay(planType, episode, anniversary, dates),
-            renewal_failures: 0,
-            renewal_retry_on: null,
-            start_mailed_on: null,
-          })
-          .where('id', '=', enrollment.id)
-          .execute();
-      });
-      await sendQuietly(
-        deps,
-        renewalSucceeded({
-          to: enrollment.email,
-          donorName: enrollment.donor_name,
-          dedicationName: enrollment.name,
+/** What one renewal attempt came to. */
+export type RenewalResult = 'renewed' | 'will_retry' | 'gave_up';
+
+/**
+ * One renewal attempt of one dedication (the daily job's, or the office's "Retry now" after the
+ * retries ran out): the saved card is charged for the anniversary `next_charge_on`; success adds
+ * next year's dates, a failure schedules the next retry or gives up (and, unless told not to,
+ * e-mails the donor).
+ */
+export async function renewEnrollment(
+  deps: RenewalDeps,
+  enrollment: RenewalCandidate,
+  today: string,
+  options: { mailOnGiveUp?: boolean } = {},
+): Promise<RenewalResult> {
+  const { db } = deps;
+  const anniversary = enrollment.next_charge_on ?? today;
+  const saved = await db
+    .selectFrom('payments')
+    .select('gateway_token')
+    .where('enrollment_id', '=', enrollment.id)
+    .where('status', '=', 'approved')
+    .where('gateway_token', 'is not', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const attempt = enrollment.renewal_failures + 1;
+  const idempotencyKey = await renewalKey(db, enrollment.id, anniversary, attempt);
+  const paymentId = await recordAttempt(db, {
+    purpose: 'renewal',
+    amountCents: enrollment.price_cents,
+    card: null,
+    gateway: deps.gateway.name,
+    idempotencyKey,
+    donorId: enrollment.donor_id,
+    enrollmentId: enrollment.id,
+  });
+  let result: ChargeResult | FailedAttempt;
+  try {
+    result = saved?.gateway_token
+      ? await deps.gateway.chargeSaved({
           amountCents: enrollment.price_cents,
-          firstDay: dates[0] ?? anniversary,
-          hebrewDate: hebrewDateOf(dates[0] ?? anniversary).date,
-        }),
-      );
-      continue;
-    }
+          currency: 'usd',
+          token: saved.gateway_token,
+          description: `Yearly renewal of dedication ${enrollment.id}`,
+          idempotencyKey,
+        })
+      : { status: 'error', message: 'No saved card for this recurring dedication' };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    result = gatewayFailure(error);
+  }
+  await recordOutcome(db, paymentId, result);
 
-    const retryAfter = RETRY_AFTER_DAYS[attempt - 1];
-    if (retryAfter !== undefined) {
-      await db
-        .updateTable('enrollments')
-        .set({ renewal_failures: attempt, renewal_retry_on: addDays(anniversary, retryAfter) })
-        .where('id', '=', enrollment.id)
+  const episode = {
+    kind: enrollment.kind as DedicationKind,
+    date: {
+      month: enrollment.hebrew_month,
+      day: enrollment.hebrew_day,
+      yoirtzeitMonth: enrollment.yoirtzeit_month,
+      yoirtzeitDay: enrollment.yoirtzeit_day,
+    },
+  };
+  const planType = enrollment.plan_type as PlanType;
+  if (result.status === 'approved') {
+    const dates = learningDatesFor(planType, episode, anniversary);
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('enrollment_dates')
+        .values(dates.map((day) => ({ enrollment_id: enrollment.id, day })))
+        .onConflict((oc) => oc.columns(['enrollment_id', 'day']).doNothing())
         .execute();
-      deps.log.warn({ enrollmentId: enrollment.id, attempt }, 'renewal failed; will retry');
-    } else {
-      await db
+      await trx
         .updateTable('enrollments')
         .set({
-          renewal_failures: attempt,
+          next_charge_on: renewalDay(planType, episode, anniversary, dates),
+          renewal_failures: 0,
           renewal_retry_on: null,
-          recurring: false,
-          next_charge_on: null,
+          start_mailed_on: null,
+          recurring: true,
         })
         .where('id', '=', enrollment.id)
         .execute();
-      deps.log.warn({ enrollmentId: enrollment.id }, 'renewal failed three times; stopped');
-      await sendQuietly(
-        deps,
-        renewalFailed({
-          to: enrollment.email,
-          donorName: enrollment.donor_name,
-          dedicationName: enrollment.name,
-          amountCents: enrollment.price_cents,
-          signUpUrl: new URL('/sign-up', deps.publicUrl).toString(),
-        }),
-      );
-    }
+    });
+    await sendQuietly(
+      deps,
+      renewalSucceeded({
+        to: enrollment.email,
+        donorName: enrollment.donor_name,
+        dedicationName: enrollment.name,
+        amountCents: enrollment.price_cents,
+        firstDay: dates[0] ?? anniversary,
+        hebrewDate: hebrewDateOf(dates[0] ?? anniversary).date,
+      }),
+      enrollment,
+    );
+    return 'renewed';
   }
-  return due.length;
+
+  const retryAfter = RETRY_AFTER_DAYS[attempt - 1];
+  if (retryAfter !== undefined) {
+    await db
+      .updateTable('enrollments')
+      .set({ renewal_failures: attempt, renewal_retry_on: addDays(anniversary, retryAfter) })
+      .where('id', '=', enrollment.id)
+      .execute();
+    deps.log.warn({ enrollmentId: enrollment.id, attempt }, 'renewal failed; will retry');
+    return 'will_retry';
+  }
+  await db
+    .updateTable('enrollments')
+    .set({
+      renewal_failures: attempt,
+      renewal_retry_on: null,
+      recurring: false,
+      next_charge_on: null,
+    })
+    .where('id', '=', enrollment.id)
+    .execute();
+  deps.log.warn({ enrollmentId: enrollment.id }, 'renewal failed three times; stopped');
+  if (options.mailOnGiveUp === false) return 'gave_up';
+  await sendQuietly(
+    deps,
+    renewalFailed({
+      to: enrollment.email,
+      donorName: enrollment.donor_name,
+      dedicationName: enrollment.name,
+      amountCents: enrollment.price_cents,
+      signUpUrl: new URL('/sign-up', deps.publicUrl).toString(),
+    }),
+    enrollment,
+  );
+  return 'gave_up';
 }
 
 /**
@@ -223,9 +253,16 @@ async function renewalKey(
   return last?.status === 'unknown' ? last.idempotency_key : `${prefix}${attempt}`;
 }
 
-async function sendQuietly(deps: RenewalDeps, message: Parameters<Mailer['send']>[0]) {
+async function sendQuietly(
+  deps: RenewalDeps,
+  message: Parameters<Mailer['send']>[0],
+  about: { id: number; donor_id: number },
+) {
   try {
-    await deps.mailer.send(message);
+    await deps.mailer.send({
+      ...message,
+      links: { donorId: about.donor_id, enrollmentId: about.id },
+    });
   } catch (err) {
     deps.log.error({ err, subject: message.subject }, 'renewal e-mail failed');
   }

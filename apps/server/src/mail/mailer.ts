@@ -6,6 +6,26 @@ import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 
+/** Which template an e-mail came from, as the mail log names it (mail/mail-log.ts). */
+export type MailKind =
+  | 'signup-confirmation'
+  | 'donation-receipt'
+  | 'refund-receipt'
+  | 'learning-starts'
+  | 'contact-to-office'
+  | 'renewal-failed'
+  | 'renewal-succeeded'
+  | 'staff-welcome'
+  | 'donor-id-reminder';
+
+/** The records an e-mail concerns, kept with it in the mail log. */
+export interface MailLinks {
+  donorId?: number | null;
+  enrollmentId?: number | null;
+  donationId?: number | null;
+  paymentId?: number | null;
+}
+
 /** One e-mail: always plain text and HTML (DESIGN.md §3 E-mails). */
 export interface MailMessage {
   to: string;
@@ -13,7 +33,22 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** For the mail log: the template (set by each template) … */
+  kind?: MailKind;
+  /** … the records it concerns (set by the caller) … */
+  links?: MailLinks;
+  /** … and whether it holds a secret (a sign-in link): then its text is never kept. */
+  holdsSecret?: boolean;
 }
+
+/** What goes to nodemailer: the message without the mail log's fields. */
+const transportFields = ({ to, subject, text, html, replyTo }: MailMessage) => ({
+  to,
+  subject,
+  text,
+  html,
+  ...(replyTo ? { replyTo } : {}),
+});
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -52,7 +87,7 @@ export function createMailer(options: MailerOptions): Mailer {
     );
     return {
       async send(message) {
-        await (await smtp.get()).sendMail({ from: options.from, ...message });
+        await (await smtp.get()).sendMail({ from: options.from, ...transportFields(message) });
       },
       close: smtp.close,
     };
@@ -62,7 +97,9 @@ export function createMailer(options: MailerOptions): Mailer {
   );
   return {
     async send(message) {
-      const info = await (await stream.get()).sendMail({ from: options.from, ...message });
+      const info = await (
+        await stream.get()
+      ).sendMail({ from: options.from, ...transportFields(message) });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.eml`;
       await fs.writeFile(path.join(options.outboxDir, file), info.message as Buffer);

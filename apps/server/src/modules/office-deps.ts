@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 
 /** What every office area (DESIGN.md §6) is given. */
@@ -14,4 +15,9 @@ export interface OfficeDeps {
   publicUrl: string;
   /** Today in Europe/London (tests pin it). */
   today: () => string;
+  /** The card processor: refunds, and settling payments from Needs attention. */
+  gateway: PaymentGateway;
+  programmeTitle: string;
+  /** A payment still unsettled this long after its attempt needs a person (jobs/payment-recovery.ts). */
+  paymentRecoveryAfterSeconds: number;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { attentionRoutes } from './attention/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { dayRoutes } from './days/routes.ts';
 import { dedicationRoutes } from './dedications/routes.ts';
@@ -7,6 +8,7 @@ import { exportRoutes } from './exports/routes.ts';
 import { learnerRoutes } from './learners/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import type { OfficeDeps } from './office-deps.ts';
+import { officePaymentRoutes } from './payments/office-routes.ts';
 import { officePlanRoutes } from './plans/office-routes.ts';
 import { recordingRoutes } from './recordings/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
@@ -34,6 +36,8 @@ export const officeRoutes: FastifyPluginAsync<OfficeDeps> = async (app, deps) =>
     messageRoutes,
     reportRoutes,
     exportRoutes,
+    officePaymentRoutes,
+    attentionRoutes,
   ]) {
     await app.register(area, deps);
   }

@@ -83,4 +83,27 @@ export interface PaymentGateway {
   chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
   /** Looks up what was charged under an idempotency key; a GatewayError when unreachable. */
   findCharge(idempotencyKey: string): Promise<FoundCharge>;
+  /** Refunds all or part of a charge, at most once per idempotency key. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }
+
+/**
+ * A refund of a charge, full or partial, by the charge's gateway reference. The idempotency key
+ * is ours (one per refund the office asks for): asking again with it — after no answer came —
+ * reports the refund already made instead of making a second.
+ */
+export interface RefundRequest {
+  /** The charge's reference at the gateway (payments.gateway_reference). */
+  chargeReference: string;
+  amountCents: number;
+  idempotencyKey: string;
+  reason: string;
+}
+
+/**
+ * `succeeded`: the money is on its way back. `failed`: the processor refused, nothing moved (it
+ * says why: more than is left of the charge, an unknown charge …). A processor that could not be
+ * reached throws a GatewayError: `not_charged` means nothing moved, `unknown` that it may have.
+ */
+export type RefundResult =
+  { status: 'succeeded'; reference: string } | { status: 'failed'; message: string };

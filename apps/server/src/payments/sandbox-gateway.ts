@@ -8,6 +8,8 @@ import {
   type ChargeResult,
   type FoundCharge,
   type PaymentGateway,
+  type RefundRequest,
+  type RefundResult,
   type SavedChargeRequest,
 } from './gateway.ts';
 
@@ -28,6 +30,11 @@ export const SANDBOX_CARDS = {
    * crash leaves a charge made and not yet recorded (for testing that it is found again).
    */
   slowAnswer: '4000000000000291',
+  /**
+   * Charged, but the answer is lost on its way back: the sponsor is told the outcome is unknown
+   * and the payment stays `unknown` until the recovery job or the office asks (findCharge).
+   */
+  answerLost: '4000000000000259',
 } as const;
 
 export const SLOW_ANSWER_MS = 10_000;
@@ -39,13 +46,26 @@ interface LedgerEntry {
   result: ChargeResult;
 }
 
+/** A refund as the sandbox's ledger keeps it (one JSON line, beside the charges). */
+interface RefundEntry {
+  kind: 'refund';
+  reference: string;
+  chargeReference: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
 const FAILING_TOKEN_PREFIX = 'sandbox_tok_fails_';
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   /** Every charge that moved (sandbox) money, for tests and the demo's logs. */
   readonly charges: { reference: string; amountCents: number; idempotencyKey: string }[] = [];
+  /** Every refund made, for tests and the demo's logs. */
+  readonly refunds: Omit<RefundEntry, 'kind'>[] = [];
   readonly #results = new Map<string, Promise<ChargeResult>>();
+  /** Charges made whose answer was lost (test card 0259), by key. */
+  readonly #lost = new Map<string, ChargeResult>();
   readonly #ledgerFile: string | undefined;
 
   /** `ledgerFile`: where the processor's side is kept across restarts (one JSON line a charge). */
@@ -61,7 +81,11 @@ export class SandboxGateway implements PaymentGateway {
     }
     for (const line of lines) {
       if (!line.trim()) continue;
-      const entry = JSON.parse(line) as LedgerEntry;
+      const entry = JSON.parse(line) as LedgerEntry | RefundEntry;
+      if ('kind' in entry) {
+        this.refunds.push(entry);
+        continue;
+      }
       this.charges.push({
         reference: entry.reference,
         amountCents: entry.amountCents,
@@ -73,7 +97,7 @@ export class SandboxGateway implements PaymentGateway {
 
   async findCharge(idempotencyKey: string): Promise<FoundCharge> {
     const earlier = this.#results.get(idempotencyKey);
-    const result = earlier ? await earlier.catch(() => undefined) : undefined;
+    const result = earlier ? await earlier.catch(() => this.#lost.get(idempotencyKey)) : undefined;
     if (result?.status !== 'approved') return { status: 'none' };
     const charge = this.charges.find((c) => c.reference === result.reference);
     return {
@@ -120,6 +144,14 @@ export class SandboxGateway implements PaymentGateway {
           : {}),
       };
       this.#recordCharge(request.idempotencyKey, request.amountCents, result);
+      if (digits === SANDBOX_CARDS.answerLost) {
+        // The charge stands: asked again under the key, the sandbox reports it (see #once).
+        this.#lost.set(request.idempotencyKey, result);
+        throw new GatewayError('The sandbox card processor’s answer was lost (test card 0259)', {
+          outcome: 'unknown',
+          reference: result.reference,
+        });
+      }
       if (digits === SANDBOX_CARDS.slowAnswer) {
         await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
       }
@@ -143,13 +175,49 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
+  /**
+   * Refunds part or all of a charge the sandbox made; refused when it would return more than is
+   * left of the charge. The refund is kept in the ledger like a charge, and a repeated key
+   * reports the refund it already made.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const earlier = this.refunds.find((r) => r.idempotencyKey === request.idempotencyKey);
+    if (earlier) return { status: 'succeeded', reference: earlier.reference };
+    const charge = this.charges.find((c) => c.reference === request.chargeReference);
+    if (!charge) return { status: 'failed', message: 'The card processor has no such charge.' };
+    const refunded = this.refunds
+      .filter((r) => r.chargeReference === request.chargeReference)
+      .reduce((sum, r) => sum + r.amountCents, 0);
+    if (request.amountCents <= 0 || refunded + request.amountCents > charge.amountCents) {
+      return {
+        status: 'failed',
+        message: 'The refund is more than is left of the charge.',
+      };
+    }
+    const entry: RefundEntry = {
+      kind: 'refund',
+      reference: `sandbox_re_${crypto.randomBytes(8).toString('hex')}`,
+      chargeReference: request.chargeReference,
+      amountCents: request.amountCents,
+      idempotencyKey: request.idempotencyKey,
+    };
+    this.refunds.push(entry);
+    if (this.#ledgerFile) appendFileSync(this.#ledgerFile, `${JSON.stringify(entry)}\n`);
+    return { status: 'succeeded', reference: entry.reference };
+  }
+
   #once(key: string, run: () => Promise<ChargeResult>): Promise<ChargeResult> {
     const earlier = this.#results.get(key);
     if (earlier) return earlier;
     const result = run();
     this.#results.set(key, result);
-    // A gateway error charged nothing: the same key may be tried again.
-    result.catch(() => this.#results.delete(key));
+    // A gateway error charged nothing: the same key may be tried again. A lost answer did
+    // charge: the key then stands for that charge, as at a real processor.
+    result.catch(() => {
+      const lost = this.#lost.get(key);
+      if (lost) this.#results.set(key, Promise.resolve(lost));
+      else this.#results.delete(key);
+    });
     return result;
   }
 }

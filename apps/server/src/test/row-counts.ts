@@ -25,6 +25,8 @@ const TABLES = [
   'scans',
   'sessions',
   'live_events',
+  'refunds',
+  'mail_log',
 ] as const satisfies readonly (keyof Database)[];
 
 // A table added to the schema and not listed above fails to compile here, so a refusal test can

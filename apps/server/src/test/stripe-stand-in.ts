@@ -12,7 +12,8 @@ import { cardDigits, cardNumberProblem, detectCardBrand } from '@zechus/shared';
  *   idempotency_error;
  * - a PaymentIntent with automatic payment methods (the default of current API versions) is
  *   confirmed only with a return_url or with automatic_payment_methods[allow_redirects]=never;
- * - a PaymentIntent succeeds at most once: confirming it again is payment_intent_unexpected_state.
+ * - a PaymentIntent succeeds at most once: confirming it again is payment_intent_unexpected_state;
+ * - refunds (create, list by payment_intent) return at most what was charged.
  * Faults can be injected: a 500 from Stripe, or a charge made whose answer never arrives.
  */
 export interface StripeStandIn {
@@ -21,10 +22,15 @@ export interface StripeStandIn {
   requests: { path: string; idempotencyKey: string | undefined; body: URLSearchParams }[];
   /** Payment intents that succeeded: money that moved. */
   captured: { id: string; amount: number; offSession: boolean }[];
-  /** The next `times` requests to a matching path are answered 500 (and stored as Stripe does). */
-  failNext(path: RegExp, times?: number): void;
+  /** Refunds made: money that went back. */
+  refunded: { id: string; paymentIntent: string; amount: number }[];
+  /**
+   * The next `times` requests to a matching path (and method, when given) are answered 500 (and
+   * stored as Stripe does).
+   */
+  failNext(path: RegExp, times?: number, method?: 'GET' | 'POST'): void;
   /** The next `times` requests to a matching path are carried out, then the connection is cut. */
-  dropAnswers(path: RegExp, times?: number): void;
+  dropAnswers(path: RegExp, times?: number, method?: 'GET' | 'POST'): void;
   close(): Promise<void>;
 }
 
@@ -66,7 +72,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const stored = new Map<string, { fingerprint: string; answer: Answer }>();
   const requests: StripeStandIn['requests'] = [];
   const captured: StripeStandIn['captured'] = [];
-  const faults: { path: RegExp; times: number; kind: 'fail' | 'drop' }[] = [];
+  const refunded: StripeStandIn['refunded'] = [];
+  const refundMetadata = new Map<string, string | null>();
+  const faults: { path: RegExp; times: number; kind: 'fail' | 'drop'; method?: string }[] = [];
   const id = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString('hex')}`;
 
   const intentObject = (pi: Intent) => ({
@@ -83,6 +91,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       : null,
     last_payment_error: pi.lastError,
   });
+
+  const refundObject = (r: StripeStandIn['refunded'][number]) => {
+    const key = refundMetadata.get(r.id);
+    return {
+      id: r.id,
+      object: 'refund',
+      amount: r.amount,
+      currency: 'usd',
+      payment_intent: r.paymentIntent,
+      status: 'succeeded',
+      metadata: key ? { idempotency_key: key } : {},
+    };
+  };
 
   const decline = (pi: Intent, code: string, message: string, declineCode?: string): Answer => {
     pi.status = 'requires_payment_method';
@@ -202,6 +223,33 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         ? confirm(pi, body)
         : { status: 200, body: intentObject(pi) };
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(body.get('payment_intent') ?? '');
+      if (!intent) return invalid(`No such payment_intent: '${body.get('payment_intent') ?? ''}'`);
+      if (intent.status !== 'succeeded') {
+        return invalid('This PaymentIntent does not have a successful charge to refund.');
+      }
+      const already = refunded
+        .filter((r) => r.paymentIntent === intent.id)
+        .reduce((sum, r) => sum + r.amount, 0);
+      const amount = Number(body.get('amount') ?? intent.amount - already);
+      if (amount + already > intent.amount) {
+        return invalid(
+          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - already) / 100).toFixed(2)})`,
+          'amount_too_large',
+        );
+      }
+      const refund = { id: id('re'), paymentIntent: intent.id, amount };
+      refunded.push(refund);
+      refundMetadata.set(refund.id, body.get('metadata[idempotency_key]'));
+      return { status: 200, body: refundObject(refund) };
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = refunded
+        .filter((r) => r.paymentIntent === body.get('payment_intent'))
+        .map(refundObject);
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+    }
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       // Only the query our adapter makes: metadata['idempotency_key']:'KEY'.
       const wanted = /^metadata\['idempotency_key'\]:'([^']*)'$/.exec(body.get('query') ?? '');
@@ -227,8 +275,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
   };
 
-  const takeFault = (path: string, kind: 'fail' | 'drop'): boolean => {
-    const fault = faults.find((f) => f.kind === kind && f.times > 0 && f.path.test(path));
+  const takeFault = (method: string, path: string, kind: 'fail' | 'drop'): boolean => {
+    const fault = faults.find(
+      (f) =>
+        f.kind === kind &&
+        f.times > 0 &&
+        f.path.test(path) &&
+        (f.method === undefined || f.method === method),
+    );
     if (fault) fault.times--;
     return fault !== undefined;
   };
@@ -241,7 +295,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const method = req.method ?? 'GET';
       const key = req.headers['idempotency-key'] as string | undefined;
       const fingerprint = `${method} ${path} ${raw}`;
-      const drop = takeFault(path, 'drop');
+      const drop = takeFault(method, path, 'drop');
       const earlier = key ? stored.get(key) : undefined;
       let answer: Answer;
       let replayed = false;
@@ -266,7 +320,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       } else {
         const body = new URLSearchParams(method === 'GET' ? (req.url ?? '').split('?')[1] : raw);
         requests.push({ path, idempotencyKey: key, body });
-        answer = takeFault(path, 'fail') ? serverError() : handle(method, path, body);
+        answer = takeFault(method, path, 'fail') ? serverError() : handle(method, path, body);
         if (key && method === 'POST') stored.set(key, { fingerprint, answer });
       }
       if (drop) {
@@ -288,8 +342,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     port: (server.address() as AddressInfo).port,
     requests,
     captured,
-    failNext: (path, times = 1) => faults.push({ path, times, kind: 'fail' }),
-    dropAnswers: (path, times = 1) => faults.push({ path, times, kind: 'drop' }),
+    refunded,
+    failNext: (path, times = 1, method) =>
+      faults.push({ path, times, kind: 'fail', ...(method ? { method } : {}) }),
+    dropAnswers: (path, times = 1, method) =>
+      faults.push({ path, times, kind: 'drop', ...(method ? { method } : {}) }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

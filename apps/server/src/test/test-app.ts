@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { createClock } from '../config/clock.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import type { Db, Engine } from '../db/database.ts';
+import { loggingMailer } from '../mail/mail-log.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
@@ -49,8 +50,11 @@ export async function createTestApp(
     ...options.env,
   });
   const outboxDir = path.join(database.dataDir, 'outbox');
-  const mailer =
-    options.mailer ?? createMailer({ from: config.MAIL_FROM, outboxDir, smtpUrl: undefined });
+  // Logged as in server.ts, so the mail log and Needs attention see the tests' e-mails.
+  const mailer = loggingMailer(
+    options.mailer ?? createMailer({ from: config.MAIL_FROM, outboxDir, smtpUrl: undefined }),
+    database.handle.db,
+  );
   const gateway = options.paymentGateway ?? new SandboxGateway();
   const pinnedToday = options.today;
   const clock = createClock(true);

@@ -16,3 +16,6 @@ export * from './donors.ts';
 export * from './messages.ts';
 export * from './reports.ts';
 export * from './exports.ts';
+export * from './mail-log.ts';
+export * from './payments.ts';
+export * from './attention.ts';

@@ -18,6 +18,8 @@ export const OFFICE_PATHS = {
   messages: '/office/messages',
   reports: '/office/reports',
   exports: '/office/exports',
+  payments: '/office/payments',
+  attention: '/office/attention',
 } as const;
 
 /** The page title of an office page is `${name} | Zechus Office`. */

@@ -38,6 +38,8 @@ export const OFFICE_AREA_ROLES = {
   messages: officeAndOwner,
   reports: officeAndOwner,
   exports: officeAndOwner,
+  payments: officeAndOwner,
+  attention: officeAndOwner,
   staff: ['owner'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 

@@ -9,6 +9,7 @@ import * as reassignedByHand from './20261124T1100-reassigned-by-hand.ts';
 import * as paymentOrders from './20261125T0900-payment-orders.ts';
 import * as rateLimits from './20261125T1000-rate-limits.ts';
 import * as dedicationsOffice from './20261126T1000-dedications-office.ts';
+import * as refundsAndMailLog from './20261126T1100-refunds-and-mail-log.ts';
 import * as messagesInbox from './20261126T1200-messages-inbox.ts';
 
 /**
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261125T0900-payment-orders': paymentOrders,
   '20261125T1000-rate-limits': rateLimits,
   '20261126T1000-dedications-office': dedicationsOffice,
+  '20261126T1100-refunds-and-mail-log': refundsAndMailLog,
   '20261126T1200-messages-inbox': messagesInbox,
 };
 

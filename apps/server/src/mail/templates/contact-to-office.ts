@@ -19,5 +19,12 @@ export function contactToOffice(message: ContactMessage, officeEmail: string): M
 <strong>Email:</strong> <a href="mailto:${escapeHtml(message.email)}">${escapeHtml(message.email)}</a></p>
 <div dir="auto" style="white-space:pre-wrap;border-left:3px solid #C9A227;padding:8px 12px;background:#fff">${escapeHtml(message.message)}</div>`,
   );
-  return { to: officeEmail, replyTo: message.email, subject, text, html };
+  return {
+    kind: 'contact-to-office',
+    to: officeEmail,
+    replyTo: message.email,
+    subject,
+    text,
+    html,
+  };
 }

@@ -43,5 +43,5 @@ export function donationReceipt(m: DonationReceiptMail): MailMessage {
 <tr><td style="padding:8px">Donor ID</td><td style="padding:8px">${escapeHtml(m.donorNumber)}</td></tr>
 </table>`,
   );
-  return { to: m.to, subject, text, html };
+  return { kind: 'donation-receipt', to: m.to, subject, text, html };
 }

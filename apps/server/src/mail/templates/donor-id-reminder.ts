@@ -26,5 +26,5 @@ export function donorIdReminder(m: {
 <p><a href="${escapeHtml(m.loginUrl)}">Log in</a> with this e-mail address and your donor ID to follow the learning.</p>
 <p>Questions? Call our office on ${escapeHtml(OFFICE.phone)}.</p>`,
   );
-  return { to: m.to, subject, text, html };
+  return { kind: 'donor-id-reminder', to: m.to, subject, text, html };
 }

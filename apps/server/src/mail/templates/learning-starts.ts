@@ -22,5 +22,5 @@ export function learningStarts(m: {
 <p>Today, ${hebrewSpan(m.hebrewDate)}, the children learn the whole Mishnah in the name of <span style="font-size:20px">${hebrewSpan(m.dedicationName)}</span>.</p>
 <p><a href="${escapeHtml(m.progressUrl)}">Follow it perek by perek</a>.</p>`,
   );
-  return { to: m.to, subject, text, html };
+  return { kind: 'learning-starts', to: m.to, subject, text, html };
 }

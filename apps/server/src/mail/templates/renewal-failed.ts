@@ -27,5 +27,5 @@ export function renewalFailed(m: {
 <p>This year's renewal of your dedication for ${hebrewSpan(m.dedicationName)} (${dollars(m.amountCents)}) could not be charged to your saved card, after three attempts. Nothing was charged.</p>
 <p>To continue the learning, please <a href="${escapeHtml(m.signUpUrl)}">dedicate it again</a> or call our office on ${escapeHtml(OFFICE.phone)} and we will gladly help.</p>`,
   );
-  return { to: m.to, subject, text, html };
+  return { kind: 'renewal-failed', to: m.to, subject, text, html };
 }

@@ -23,5 +23,5 @@ export function renewalSucceeded(m: {
     `<p>Dear ${escapeHtml(m.donorName)},</p>
 <p>Your dedication for ${hebrewSpan(m.dedicationName)} is renewed for another year (${dollars(m.amountCents)}, charged to your saved card). The learning begins again on ${hebrewSpan(m.hebrewDate)} (${escapeHtml(m.firstDay)}).</p>`,
   );
-  return { to: m.to, subject, text, html };
+  return { kind: 'renewal-succeeded', to: m.to, subject, text, html };
 }

@@ -55,5 +55,5 @@ ${m.recurring ? '<tr><td style="padding:8px" colspan="2">Recurring every year on
 <p>With it and this e-mail address you can <a href="${escapeHtml(m.loginUrl)}">log in</a> and follow the children's learning, perek by perek.</p>
 <p>We will write again when the learning starts. Questions: ${escapeHtml(OFFICE.phone)}.</p>`,
   );
-  return { to: m.to, subject, text, html };
+  return { kind: 'signup-confirmation', to: m.to, subject, text, html };
 }

@@ -34,5 +34,5 @@ export function staffWelcome(m: {
 <p><a href="${escapeHtml(m.link)}" style="display:inline-block;background:#1F3A5F;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">Choose your password</a></p>
 <p style="font-size:14px;color:#4a5568">The link works once, for ${m.hours} hours. If you did not expect this e-mail, you can ignore it.</p>`,
   );
-  return { to: m.to, subject, text, html };
+  return { kind: 'staff-welcome', to: m.to, subject, text, html, holdsSecret: true };
 }

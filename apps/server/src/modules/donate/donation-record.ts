@@ -34,8 +34,8 @@ export async function confirmDonation(
   const { donor } = stored;
   const hebrewDate = hebrewDateOf(order.day).date;
   try {
-    await deps.mailer.send(
-      donationReceipt({
+    await deps.mailer.send({
+      ...donationReceipt({
         to: donor.email,
         donorName: order.contact.name,
         donorNumber: donor.donorNumber,
@@ -46,7 +46,8 @@ export async function confirmDonation(
         date: order.day,
         hebrewDate,
       }),
-    );
+      links: { donorId: donor.id, donationId: stored.donationId },
+    });
   } catch (err) {
     deps.log.error(
       { err, donationId: stored.donationId },

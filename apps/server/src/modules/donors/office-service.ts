@@ -106,14 +106,15 @@ export async function resendDonorId(
   const donor = await findDonorRecord(deps.db, id);
   if (donor.merged_into_id !== null) throw mergedAway(donor.donor_number, donor.merged_into_id);
   try {
-    await deps.mailer.send(
-      donorIdReminder({
+    await deps.mailer.send({
+      ...donorIdReminder({
         to: donor.email,
         donorName: donor.name,
         donorNumber: donor.donor_number,
         loginUrl: new URL('/login', deps.publicUrl).toString(),
       }),
-    );
+      links: { donorId: id },
+    });
   } catch (error) {
     log.warn({ err: error, donorId: id }, 'could not e-mail a donor ID again');
     throw new HttpError(503, DONOR_OFFICE_ERROR.mailFailed, DONOR_MAIL_FAILED_MESSAGE);

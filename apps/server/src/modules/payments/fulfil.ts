@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { confirmDonation, insertDonation } from '../donate/donation-record.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
@@ -53,6 +55,8 @@ const isUniqueViolation = (error: unknown): boolean =>
 export async function fulfilPayment(
   deps: RecordDeps,
   paymentId: number,
+  /** Written in the same transaction as the records (the office's audit row). */
+  alongside?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<StoredAnswer | null> {
   const { db } = deps;
   const payment = await db
@@ -84,6 +88,7 @@ export async function fulfilPayment(
             .executeTakeFirst();
           // Someone else completed it meanwhile: undo this transaction's records.
           if (Number(moved.numUpdatedRows) !== 1) throw new AlreadyRecorded();
+          await alongside?.(trx);
         };
         if (order.type === 'enrollment') {
           const stored = await insertEnrollment(trx, order);

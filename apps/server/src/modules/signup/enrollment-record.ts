@@ -53,8 +53,8 @@ export async function confirmEnrollment(
   const firstDay = order.dates[0] ?? '';
   const hebrewDate = hebrewDateOf(firstDay).date;
   try {
-    await deps.mailer.send(
-      signUpConfirmation({
+    await deps.mailer.send({
+      ...signUpConfirmation({
         to: donor.email,
         donorName: order.contact.name,
         donorNumber: donor.donorNumber,
@@ -69,7 +69,8 @@ export async function confirmEnrollment(
         recurring: order.recurring,
         loginUrl: new URL('/login', deps.publicUrl).toString(),
       }),
-    );
+      links: { donorId: donor.id, enrollmentId },
+    });
   } catch (err) {
     deps.log.error({ err, enrollmentId }, 'enrollment stored but the confirmation e-mail failed');
   }

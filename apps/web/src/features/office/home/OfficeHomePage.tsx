@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { fetchEpisode } from '../../progress/api.ts';
 import { ReloadWallsControl } from '../../staff/components/ReloadWallsControl.tsx';
 import { staffText } from '../../staff/strings.ts';
+import { AttentionCount } from '../attention/AttentionCount.tsx';
 import { OFFICE_NAV } from '../shell/nav.ts';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { useRequiredStaff } from '../shell/useRequiredStaff.ts';
@@ -52,6 +53,7 @@ export default function OfficeHomePage() {
       </section>
 
       {me.areas.includes('messages') ? <NewMessages /> : null}
+      {me.areas.includes('attention') ? <AttentionCount /> : null}
 
       <section aria-labelledby="areas-title" className="mb-8">
         <h2 id="areas-title" className="mb-3 text-xl font-semibold">

@@ -29,5 +29,7 @@ export const homeText = {
     messages: 'What visitors sent through the contact form.',
     reports: 'Today live, the last 30 days, money, and this week’s dedications to print.',
     exports: 'Dedications, donors, payments and donations as spreadsheet files.',
+    payments: 'Every payment, its card and status; refunds.',
+    attention: 'Payments, renewals and e-mails a person must decide.',
   } satisfies Record<OfficeArea, string>,
 } as const;

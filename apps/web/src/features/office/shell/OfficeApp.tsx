@@ -44,6 +44,16 @@ const AREAS: { area: OfficeArea; path: string; Page: LazyExoticComponent<Compone
   },
   { area: 'reports', path: 'reports/*', Page: lazy(() => import('../reports/ReportsArea.tsx')) },
   { area: 'exports', path: 'exports/*', Page: lazy(() => import('../exports/ExportsArea.tsx')) },
+  {
+    area: 'payments',
+    path: 'payments/*',
+    Page: lazy(() => import('../payments/PaymentsArea.tsx')),
+  },
+  {
+    area: 'attention',
+    path: 'attention/*',
+    Page: lazy(() => import('../attention/AttentionArea.tsx')),
+  },
 ];
 const OfficeHomePage = lazy(() => import('../home/OfficeHomePage.tsx'));
 

@@ -66,4 +66,6 @@ export const AREA_LABELS: Record<OfficeArea, string> = {
   staff: 'Staff',
   dedications: 'Dedications',
   donors: 'Donors',
+  payments: 'Payments',
+  attention: 'Needs attention',
 };

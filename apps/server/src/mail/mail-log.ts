@@ -1,0 +1,186 @@
+import type { MailLogEntry } from '@zechus/shared';
+import type { Db } from '../db/database.ts';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+/**
+ * The mail log (issue 12): every e-mail the app sends is a row of `mail_log` — which template,
+ * to whom, about which donor, dedication, donation or payment, whether it went, why not in plain
+ * words, and the rendered message so the office can send it again. One wrapper around the
+ * Mailer, where the Mailer is made (server.ts, the tests' app), so no sender can forget it.
+ * Never card data: the templates carry at most a card's last four. A message that holds a secret
+ * (a staff member's sign-in link) is logged without its text and cannot be sent again from here.
+ */
+
+/** What is kept to send a message again: the message as the transport gets it. */
+type StoredMessage = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'replyTo'>;
+
+/** Tells the log to send an earlier row again, counting the attempt on that row. */
+export interface MailRetry {
+  retryOf: number;
+}
+
+export interface LoggingMailer extends Mailer {
+  /**
+   * Sends a logged message again (the office's "Retry"); its row becomes sent or stays failed
+   * with the new error. False when there is no such row or its text was not kept.
+   */
+  resend(mailLogId: number): Promise<boolean>;
+}
+
+/** An error of the mail transport as a person reads it (never a stack). */
+export function plainMailError(error: unknown): string {
+  const e = error as { code?: string; responseCode?: number; response?: string; message?: string };
+  if (e.code === 'ECONNREFUSED' || e.code === 'ESOCKET' || e.code === 'ECONNECTION') {
+    return 'The mail server could not be reached.';
+  }
+  if (e.code === 'ETIMEDOUT') return 'The mail server did not answer in time.';
+  if (e.code === 'EAUTH') return 'The mail server refused our sign-in.';
+  if (e.code === 'EENVELOPE') return 'The mail server refused the address.';
+  if (typeof e.responseCode === 'number') {
+    return `The mail server refused the message (${e.responseCode}${e.response ? `: ${e.response}` : ''}).`.slice(
+      0,
+      300,
+    );
+  }
+  return (e.message ?? String(error)).slice(0, 300) || 'The e-mail could not be sent.';
+}
+
+/** Wraps a Mailer so that everything it sends is logged. */
+export function loggingMailer(
+  inner: Mailer,
+  db: Db,
+  onLogError: (error: unknown) => void = () => undefined,
+): LoggingMailer {
+  /** A log write that fails must never stop an e-mail: it is reported and passed over. */
+  const quietly = async <T>(write: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await write();
+    } catch (error) {
+      onLogError(error);
+      return undefined;
+    }
+  };
+
+  const deliver = async (rowId: number | undefined, message: MailMessage): Promise<void> => {
+    try {
+      await inner.send(message);
+    } catch (error) {
+      if (rowId !== undefined) {
+        await quietly(() =>
+          db
+            .updateTable('mail_log')
+            .set({ status: 'failed', error: plainMailError(error) })
+            .where('id', '=', rowId)
+            .execute(),
+        );
+      }
+      throw error;
+    }
+    if (rowId !== undefined) {
+      await quietly(() =>
+        db
+          .updateTable('mail_log')
+          .set({ status: 'sent', error: null, sent_at: new Date().toISOString() })
+          .where('id', '=', rowId)
+          .execute(),
+      );
+    }
+  };
+
+  return {
+    async send(message) {
+      const stored: StoredMessage = {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+      };
+      const links = message.links ?? {};
+      const row = await quietly(() =>
+        db
+          .insertInto('mail_log')
+          .values({
+            kind: message.kind ?? 'other',
+            to_address: message.to,
+            subject: message.subject,
+            donor_id: links.donorId ?? null,
+            enrollment_id: links.enrollmentId ?? null,
+            donation_id: links.donationId ?? null,
+            payment_id: links.paymentId ?? null,
+            status: 'sending',
+            error: null,
+            attempts: 1,
+            message_json: message.holdsSecret ? null : JSON.stringify(stored),
+            created_at: new Date().toISOString(),
+            sent_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      await deliver(row?.id, message);
+    },
+
+    async resend(mailLogId) {
+      const row = await db
+        .selectFrom('mail_log')
+        .select(['message_json', 'kind'])
+        .where('id', '=', mailLogId)
+        .executeTakeFirst();
+      if (!row?.message_json) return false;
+      const message = JSON.parse(row.message_json) as StoredMessage;
+      await db
+        .updateTable('mail_log')
+        .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
+        .where('id', '=', mailLogId)
+        .execute();
+      await deliver(mailLogId, message);
+      return true;
+    },
+
+    close: () => inner.close(),
+  };
+}
+
+/** The log's rows as the office reads them, newest first. */
+async function readLog(
+  db: Db,
+  filter: { column: 'donor_id' | 'enrollment_id'; id: number },
+): Promise<MailLogEntry[]> {
+  const rows = await db
+    .selectFrom('mail_log')
+    .select([
+      'id',
+      'kind',
+      'to_address',
+      'subject',
+      'status',
+      'error',
+      'attempts',
+      'created_at',
+      'sent_at',
+    ])
+    .where(filter.column, '=', filter.id)
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status as MailLogEntry['status'],
+    error: row.error,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  }));
+}
+
+/** The e-mails sent to or about a donor (their donor page), newest first, at most 200. */
+export const mailsForDonor = (db: Db, donorId: number) =>
+  readLog(db, { column: 'donor_id', id: donorId });
+
+/** The e-mails about a dedication (its page), newest first, at most 200. */
+export const mailsForEnrollment = (db: Db, enrollmentId: number) =>
+  readLog(db, { column: 'enrollment_id', id: enrollmentId });

@@ -3,6 +3,8 @@ import { isDay } from '../calendar/day.ts';
 import { dedicationKindSchema, planTypeSchema } from '../schemas/plan.ts';
 import { idSchema } from '../schemas/ids.ts';
 import { episodeSchema } from '../signup/schemas.ts';
+import { mailLogEntrySchema } from './mail-log.ts';
+import { paymentStatuses, refundStatuses } from './payments.ts';
 import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
 
 /**
@@ -16,7 +18,9 @@ import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
  * - PATCH /api/office/dedications/:id DedicationEdit → DedicationDetail (name and/or kind)
  * - POST  /api/office/dedications/:id/dates/:dateId/move DateMove → DedicationDetail
  * - POST  /api/office/dedications/:id/stop-renewal → DedicationDetail
- * - POST  /api/office/dedications/:id/cancel DedicationCancel → DedicationDetail
+ * - POST  /api/office/dedications/:id/cancel DedicationCancel, header Idempotency-Key
+ *         → DedicationCancelAnswer (a repeat with the key answers the same: a double click
+ *         cancels, and refunds, once)
  */
 
 export const DEDICATION_ERROR = {
@@ -127,15 +131,23 @@ export const learningDateSchema = z.object({
 });
 export type LearningDate = z.infer<typeof learningDateSchema>;
 
-/** A payment of the dedication (read only here; card data is never kept beyond these). */
+/**
+ * A payment of the dedication or donor (read only here; card data is never kept beyond these).
+ * Its status is the office's name of it (payments.ts: `succeeded`, `partially_refunded`,
+ * `refunded`, …), by the refunds that went through.
+ */
 export const officePaymentSchema = z.object({
   id: z.number().int(),
   purpose: z.string(),
   amount: z.number(),
+  /** Dollars refunded so far (refunds that went through). */
+  refunded: z.number(),
+  /** Dollars that may still be refunded (paid, less refunds made or under way); 0 if unpaid. */
+  refundable: z.number(),
   currency: z.string(),
   brand: z.string().nullable(),
   lastFour: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(paymentStatuses),
   gatewayReference: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -149,6 +161,10 @@ export const dedicationDetailSchema = dedicationRowSchema.extend({
   cancelledAt: z.string().nullable(),
   learningDates: z.array(learningDateSchema),
   payments: z.array(officePaymentSchema),
+  /** Dollars left to refund of all its payments: what "cancel and refund" would return. */
+  refundable: z.number(),
+  /** The e-mails sent about it (the mail log), newest first. */
+  emails: z.array(mailLogEntrySchema),
 });
 export type DedicationDetail = z.infer<typeof dedicationDetailSchema>;
 
@@ -177,8 +193,36 @@ export const dateMoveSchema = z.strictObject({
 export type DateMove = z.infer<typeof dateMoveSchema>;
 
 /**
- * POST …/cancel. Empty today; the lead adds a refund choice here after merging the refunds
- * branch (the service has one place for that step).
+ * POST …/cancel: cancel with no refund, or cancel and refund what is left of every payment of
+ * the dedication (its sign-up and any renewals) through the card processor. Always said: the
+ * office chooses one of the two buttons.
  */
-export const dedicationCancelSchema = z.strictObject({}).optional();
+export const cancelRefundChoices = ['none', 'full'] as const;
+export const dedicationCancelSchema = z.strictObject({
+  refund: z.enum(cancelRefundChoices, { error: 'refund must be none or full' }),
+});
 export type DedicationCancel = z.infer<typeof dedicationCancelSchema>;
+
+/** One refund made for a cancellation: one per payment that had something left. */
+export const cancelRefundSchema = z.object({
+  paymentId: z.number().int(),
+  refundId: z.number().int(),
+  amount: z.number(),
+  status: z.enum(refundStatuses),
+  message: z.string(),
+});
+export type CancelRefund = z.infer<typeof cancelRefundSchema>;
+
+/**
+ * The answer of a cancellation: the dedication as it now stands, each refund asked for, and what
+ * happened in plain words. `settled` is false when some money's fate is not what was asked (a
+ * refund refused, or not answered and waiting in Needs attention): the dedication is cancelled
+ * all the same, and the message says what is left to do.
+ */
+export const dedicationCancelAnswerSchema = z.object({
+  dedication: dedicationDetailSchema,
+  refunds: z.array(cancelRefundSchema),
+  settled: z.boolean(),
+  message: z.string(),
+});
+export type DedicationCancelAnswer = z.infer<typeof dedicationCancelAnswerSchema>;

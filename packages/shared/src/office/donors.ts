@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../schemas/ids.ts';
 import { contactInfoSchema } from '../signup/schemas.ts';
 import { dedicationRowSchema, officePaymentSchema } from './dedications.ts';
+import { mailLogEntrySchema } from './mail-log.ts';
 import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
 
 /**
@@ -74,6 +75,8 @@ export const donorDetailSchema = donorRowSchema.extend({
   dedicationList: z.array(dedicationRowSchema),
   donationList: z.array(officeDonationSchema),
   payments: z.array(officePaymentSchema),
+  /** The e-mails sent to or about the donor (the mail log), newest first. */
+  emails: z.array(mailLogEntrySchema),
 });
 export type DonorDetail = z.infer<typeof donorDetailSchema>;
 

@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  dedicationCancelAnswerSchema,
   dedicationDetailSchema,
   dedicationListSchema,
   largeScreenSchema,
@@ -48,6 +50,12 @@ describe.each(TEST_ENGINES)('the office looks after dedications on %s', (engine)
     expect(reply.statusCode, reply.body).toBe(200);
     return dedicationDetailSchema.parse(reply.json());
   };
+  const cancel = (id: number) =>
+    office.post(
+      `/api/office/dedications/${id}/cancel`,
+      { refund: 'none' },
+      { headers: { 'idempotency-key': crypto.randomUUID() } },
+    );
   const wallNames = async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/api/large-screen' });
     return largeScreenSchema.parse(reply.json()).enrollments.map((e) => e.name);
@@ -121,7 +129,9 @@ describe.each(TEST_ENGINES)('the office looks after dedications on %s', (engine)
         amount: 2500,
         brand: 'visa',
         lastFour: '4242',
-        status: 'approved',
+        status: 'succeeded',
+        refunded: 0,
+        refundable: 2500,
         gatewayReference: 'sandbox_demo_2',
       }),
     ]);
@@ -223,9 +233,12 @@ describe.each(TEST_ENGINES)('the office looks after dedications on %s', (engine)
 
   it('a cancelled dedication leaves the wall and its future dates; past learning stays', async () => {
     const before = await detail(MONTH);
-    const cancelled = await office.post(`/api/office/dedications/${MONTH}/cancel`, {});
+    const cancelled = await cancel(MONTH);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const after = dedicationDetailSchema.parse(cancelled.json());
+    const answer = dedicationCancelAnswerSchema.parse(cancelled.json());
+    expect(answer).toMatchObject({ refunds: [], settled: true });
+    expect(answer.message).toMatch(/^Cancelled\..*nothing was refunded\.$/);
+    const after = answer.dedication;
     expect(after.status).toBe('cancelled');
     expect(after.cancelledAt).not.toBeNull();
     expect(after.learningDates.map((d) => d.day)).toEqual(
@@ -235,8 +248,10 @@ describe.each(TEST_ENGINES)('the office looks after dedications on %s', (engine)
     const page = (await myPage()).enrollments.find((e) => e.id === MONTH);
     expect(page?.dates.every((d) => d.date < TODAY)).toBe(true);
     expect((await list('status=cancelled')).rows.map((r) => r.id)).toEqual([MONTH]);
-    const again = await office.post(`/api/office/dedications/${MONTH}/cancel`, {});
+    const again = await cancel(MONTH);
     expect(again.statusCode).toBe(409);
+    // Without a refund, the payment is untouched.
+    expect(after.payments[0]).toMatchObject({ status: 'succeeded', refunded: 0 });
     const [row] = await auditRows(t, 'dedications');
     expect(row?.action).toBe('dedication.cancel');
     expect(row?.summary).toMatch(/without a refund/);

@@ -1,6 +1,7 @@
 import { MISHNAH, type DedicationDetail, type DedicationKind } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { mailsForEnrollment } from '../../mail/mail-log.ts';
 import { parseKinds } from '../plans/repository.ts';
 import { doneOfDays } from '../progress/day-progress.ts';
 import { hebrewDate } from '../progress/hebrew-dates.ts';
@@ -11,7 +12,8 @@ export const dedicationNotFound = (id: number) =>
 
 /**
  * GET /api/office/dedications/:id: the dedication, each learning date with its perakim done
- * (the progress module's own count), and its payments. Four queries, whatever its size.
+ * (the progress module's own count), its payments and the e-mails sent about it. Five queries,
+ * whatever its size.
  */
 export async function dedicationDetail(
   db: Db,
@@ -20,7 +22,7 @@ export async function dedicationDetail(
 ): Promise<DedicationDetail> {
   const found = await findDedication(db, id);
   if (!found) throw dedicationNotFound(id);
-  const [[row], dates, payments] = await Promise.all([
+  const [[row], dates, payments, emails] = await Promise.all([
     toDedicationRows(db, [found], today),
     db
       .selectFrom('enrollment_dates')
@@ -29,6 +31,7 @@ export async function dedicationDetail(
       .orderBy('day')
       .execute(),
     paymentsWhere(db, { enrollmentId: id }),
+    mailsForEnrollment(db, id),
   ]);
   if (!row) throw dedicationNotFound(id);
   const done = await doneOfDays(
@@ -53,5 +56,8 @@ export async function dedicationDetail(
       past: d.day < today,
     })),
     payments,
+    // In cents, so that many payments add up exactly.
+    refundable: payments.reduce((cents, p) => cents + Math.round(p.refundable * 100), 0) / 100,
+    emails,
   };
 }

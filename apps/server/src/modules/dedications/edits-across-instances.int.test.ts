@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { londonDay } from '@zechus/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +118,11 @@ describe.each(TEST_ENGINES)('office edits seen by a second instance on %s', (eng
   it('a dedication cancelled on one instance leaves the other’s wall and future dates at once', async () => {
     const name = (await myPageOnB()).enrollments.find((e) => e.id === 1)!.name;
     expect(await wallNamesOnB()).toContain(name);
-    const reply = await officeOnA.post('/api/office/dedications/1/cancel', {});
+    const reply = await officeOnA.post(
+      '/api/office/dedications/1/cancel',
+      { refund: 'none' },
+      { headers: { 'idempotency-key': crypto.randomUUID() } },
+    );
     expect(reply.statusCode, reply.body).toBe(200);
     expect(await wallNamesOnB()).not.toContain(name);
     expect(await episodeNamesOnB()).not.toContain(name);

@@ -4,12 +4,14 @@ import {
   type DedicationListQuery,
   type DedicationRow,
   type DedicationStatus,
+  type OfficePayment,
   type Paged,
   type PlanType,
 } from '@zechus/shared';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { officeStatus } from '../payments/office-list.ts';
 
 /**
  * Reading dedications (enrollments) for the office. The list filters, sorts and pages in the
@@ -262,14 +264,22 @@ export async function findDedication(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** A dedication's payments, or a donor's, newest first (read only; never card data). */
-export async function paymentsWhere(db: Db, where: { enrollmentId: number } | { donorId: number }) {
+/**
+ * A dedication's payments, or a donor's, newest first (read only; never card data), with what
+ * was refunded of each (refunds that went through) and what may still be: the payments area's
+ * own reading of a status (`officeStatus`, docs/decisions/0020), so every page names it alike.
+ */
+export async function paymentsWhere(
+  db: Db,
+  where: { enrollmentId: number } | { donorId: number },
+): Promise<OfficePayment[]> {
   const rows = await db
     .selectFrom('payments')
     .select([
       'id',
       'purpose',
       'amount_cents',
+      'refunded_cents',
       'currency',
       'brand',
       'last_four',
@@ -277,6 +287,16 @@ export async function paymentsWhere(db: Db, where: { enrollmentId: number } | { 
       'gateway_reference',
       'created_at',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('refunds')
+        .select((inner) =>
+          inner.fn.coalesce(inner.fn.sum<number>('refunds.amount_cents'), sql.lit(0)).as('s'),
+        )
+        .whereRef('refunds.payment_id', '=', 'payments.id')
+        .where('refunds.status', '=', 'succeeded')
+        .as('refunded_ok'),
+    )
     .where(
       'enrollmentId' in where ? 'enrollment_id' : 'donor_id',
       '=',
@@ -284,15 +304,21 @@ export async function paymentsWhere(db: Db, where: { enrollmentId: number } | { 
     )
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    purpose: row.purpose,
-    amount: row.amount_cents / 100,
-    currency: row.currency,
-    brand: row.brand,
-    lastFour: row.last_four,
-    status: row.status,
-    gatewayReference: row.gateway_reference,
-    createdAt: row.created_at,
-  }));
+  return rows.map((row) => {
+    const refunded = Number(row.refunded_ok ?? 0);
+    return {
+      id: row.id,
+      purpose: row.purpose,
+      amount: row.amount_cents / 100,
+      refunded: refunded / 100,
+      refundable:
+        row.status === 'approved' ? Math.max(0, row.amount_cents - row.refunded_cents) / 100 : 0,
+      currency: row.currency,
+      brand: row.brand,
+      lastFour: row.last_four,
+      status: officeStatus(row.status, row.amount_cents, refunded),
+      gatewayReference: row.gateway_reference,
+      createdAt: row.created_at,
+    };
+  });
 }

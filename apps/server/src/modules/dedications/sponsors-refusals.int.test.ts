@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
@@ -15,7 +16,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown }[
   { method: 'PATCH', url: '/api/office/dedications/1', body: { name: 'משה בן שרה' } },
   { method: 'POST', url: '/api/office/dedications/2/dates/40/move', body: { day: '2026-12-30' } },
   { method: 'POST', url: '/api/office/dedications/3/stop-renewal', body: {} },
-  { method: 'POST', url: '/api/office/dedications/1/cancel', body: {} },
+  { method: 'POST', url: '/api/office/dedications/1/cancel', body: { refund: 'full' } },
   { method: 'GET', url: '/api/office/donors' },
   { method: 'GET', url: '/api/office/donors/1' },
   {
@@ -50,12 +51,13 @@ describe.each(TEST_ENGINES)('the dedications and donors areas refuse on %s', (en
     route: (typeof ROUTES)[number],
     cookies: Record<string, string>,
     body = route.body,
+    key: string | null = crypto.randomUUID(),
   ) => {
     const token = await t.browser.csrfToken();
     const options: InjectOptions = {
       method: route.method,
       url: route.url,
-      headers: { 'x-xsrf-token': token },
+      headers: { 'x-xsrf-token': token, ...(key ? { 'idempotency-key': key } : {}) },
       cookies: { 'XSRF-TOKEN': token, ...cookies },
       ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
     };
@@ -101,7 +103,9 @@ describe.each(TEST_ENGINES)('the dedications and donors areas refuse on %s', (en
       ['POST', '/api/office/dedications/1/dates/1/move', { day: 'tomorrow' }, 400],
       ['POST', '/api/office/dedications/1/dates/1/move', {}, 400],
       ['POST', '/api/office/dedications/1/cancel', { refund: true }, 400],
-      ['POST', '/api/office/dedications/999/cancel', {}, 404],
+      ['POST', '/api/office/dedications/1/cancel', { refund: 'half' }, 400],
+      ['POST', '/api/office/dedications/1/cancel', {}, 400],
+      ['POST', '/api/office/dedications/999/cancel', { refund: 'full' }, 404],
       ['POST', '/api/office/dedications/999/stop-renewal', {}, 404],
       ['GET', '/api/office/donors?pageSize=0', undefined, 400],
       ['GET', '/api/office/donors/0', undefined, 400],
@@ -126,6 +130,14 @@ describe.each(TEST_ENGINES)('the dedications and donors areas refuse on %s', (en
       );
       expect(typeof reply.json().message).toBe('string');
     }
+    // A cancellation without an Idempotency-Key (it may refund) is refused before anything.
+    const keyless = await send(
+      { method: 'POST', url: '/api/office/dedications/1/cancel' },
+      { zechus_staff: office.cookie },
+      { refund: 'full' },
+      null,
+    );
+    expect(keyless.statusCode, keyless.body).toBe(400);
     expect(await rowCounts(t.handle.db)).toEqual(before);
   });
 });

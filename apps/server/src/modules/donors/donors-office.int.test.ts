@@ -72,7 +72,12 @@ describe.each(TEST_ENGINES)('the office looks after donors on %s', (engine) => {
     const demo = await detail(demoId);
     expect(demo.dedicationList.map((d) => d.id).sort()).toEqual([1, 2, 3]);
     expect(demo.payments).toHaveLength(3);
-    expect(demo.payments[0]).toMatchObject({ brand: 'visa', lastFour: '4242', status: 'approved' });
+    expect(demo.payments[0]).toMatchObject({
+      brand: 'visa',
+      lastFour: '4242',
+      status: 'succeeded',
+      refunded: 0,
+    });
     expect(demo.mergedInto).toBeNull();
   });
 
@@ -111,6 +116,12 @@ describe.each(TEST_ENGINES)('the office looks after donors on %s', (engine) => {
     expect(mail).toContain('Subject: Your donor ID');
     expect(mail).toContain(DEMO.donor.donorNumber);
     expect((await auditRows(t, 'donors'))[0]?.action).toBe('donor.resend-id');
+    // It is listed on the donor's page, from the mail log.
+    expect((await detail(demoId)).emails[0]).toMatchObject({
+      kind: 'donor-id-reminder',
+      to: DEMO.donor.email,
+      status: 'sent',
+    });
   });
 
   it('merging joins the history under the survivor, ends the merged sessions, and the old donor ID still logs in', async () => {
@@ -129,6 +140,13 @@ describe.each(TEST_ENGINES)('the office looks after donors on %s', (engine) => {
     expect(survivor.merged).toEqual([
       expect.objectContaining({ id: second, donorNumber: secondNumber, email: SECOND_ADDRESS }),
     ]);
+    // The e-mails sent to the merged record join the survivor's too.
+    expect(survivor.emails.map((m) => [m.kind, m.to])).toEqual(
+      expect.arrayContaining([
+        ['signup-confirmation', SECOND_ADDRESS],
+        ['donor-id-reminder', DEMO.donor.email],
+      ]),
+    );
     // The merged record is a signpost, no longer listed.
     expect((await detail(second)).mergedInto).toEqual({
       id: demoId,

@@ -2,6 +2,7 @@ import type { DonorDetail, DonorListQuery, DonorRow, Paged } from '@zechus/share
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { mailsForDonor } from '../../mail/mail-log.ts';
 import { containsPattern } from '../dedications/repository.ts';
 import { dedicationsOfDonor, paymentsWhere } from '../dedications/repository.ts';
 
@@ -115,10 +116,10 @@ export async function findDonorRecord(db: Db, id: number) {
   return row;
 }
 
-/** GET /api/office/donors/:id: the donor, their dedications, donations and payments. */
+/** GET /api/office/donors/:id: the donor, their dedications, donations, payments and e-mails. */
 export async function donorDetail(db: Db, id: number, today: string): Promise<DonorDetail> {
   const donor = await findDonorRecord(db, id);
-  const [[row], survivor, merged, dedicationList, donations, payments] = await Promise.all([
+  const [[row], survivor, merged, dedicationList, donations, payments, emails] = await Promise.all([
     withCounts(db, [donor]),
     donor.merged_into_id === null
       ? undefined
@@ -141,8 +142,12 @@ export async function donorDetail(db: Db, id: number, today: string): Promise<Do
       .orderBy('id', 'desc')
       .execute(),
     paymentsWhere(db, { donorId: id }),
+    mailsForDonor(db, id),
   ]);
   if (!row) throw donorNotFound(id);
+  // The mail log keeps the donor an e-mail went to; records merged here bring theirs along.
+  const mergedMails = await Promise.all(merged.map((m) => mailsForDonor(db, m.id)));
+  const allEmails = [emails, ...mergedMails].flat().sort((a, b) => b.id - a.id);
   return {
     ...row,
     mergedInto: survivor ? { id: survivor.id, donorNumber: survivor.donor_number } : null,
@@ -159,5 +164,6 @@ export async function donorDetail(db: Db, id: number, today: string): Promise<Do
       createdAt: d.created_at,
     })),
     payments,
+    emails: allEmails,
   };
 }

@@ -12,16 +12,12 @@ import { QueryState, SuccessNotice } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { Panel } from '../shell/Panel.tsx';
 import { AREA_LABELS } from '../shell/strings.ts';
-import {
-  cancelDedication,
-  dedicationsKeys,
-  fetchDedication,
-  stopRenewal,
-  useDedicationChanged,
-} from './api.ts';
+import { dedicationsKeys, fetchDedication, stopRenewal, useDedicationChanged } from './api.ts';
+import { CancelDialog } from './CancelDialog.tsx';
 import { CorrectDialog } from './CorrectDialog.tsx';
 import { donorPath } from './DedicationsListPage.tsx';
 import { DedicationStatus } from './DedicationStatus.tsx';
+import { EmailsTable } from './EmailsTable.tsx';
 import { LearningDatesTable } from './LearningDatesTable.tsx';
 import { MoveDateDialog } from './MoveDateDialog.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';
@@ -36,13 +32,17 @@ type Open =
   | { kind: 'cancel' }
   | null;
 
-/** /office/dedications/:id — one dedication: its dates and progress, payments, and corrections. */
+/**
+ * /office/dedications/:id — one dedication: its dates and progress, payments, the e-mails sent
+ * about it, and corrections.
+ */
 export function DedicationPage() {
   const params = useParams();
   const parsed = idSchema().safeParse(params.id);
   const id = parsed.success ? parsed.data : 0;
   const [open, setOpen] = useState<Open>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the last change did; `ok: false` when it went through only in part (a refund refused).
+  const [notice, setNotice] = useState<{ text: string; ok: boolean } | null>(null);
   const changed = useDedicationChanged();
   const dedication = useQuery({
     queryKey: dedicationsKeys.detail(id),
@@ -50,22 +50,15 @@ export function DedicationPage() {
     enabled: parsed.success,
     retry: false,
   });
-  const done = (message: string) => {
+  const done = (message: string, ok = true) => {
     setOpen(null);
-    setNotice(message);
+    setNotice({ text: message, ok });
   };
   const stop = useMutation({
     mutationFn: () => stopRenewal(id),
     onSuccess: async (detail) => {
       await changed(detail);
       done(text.stopped);
-    },
-  });
-  const cancel = useMutation({
-    mutationFn: () => cancelDedication(id),
-    onSuccess: async (detail) => {
-      await changed(detail);
-      done(text.cancelled);
     },
   });
   const data = dedication.data;
@@ -142,7 +135,13 @@ export function DedicationPage() {
         </>
       }
     >
-      {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
+      {notice ? (
+        notice.ok ? (
+          <SuccessNotice>{notice.text}</SuccessNotice>
+        ) : (
+          <ErrorNotice>{notice.text}</ErrorNotice>
+        )
+      ) : null}
       <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
         <Panel title={text.learningDates}>
           <p className="mb-3 text-sm text-ink-muted">{text.pastNote}</p>
@@ -153,6 +152,9 @@ export function DedicationPage() {
         </Panel>
         <Panel title={text.payments}>
           <PaymentsTable payments={data.payments} />
+        </Panel>
+        <Panel title={text.emails}>
+          <EmailsTable emails={data.emails} />
         </Panel>
       </div>
       {open?.kind === 'correct' ? (
@@ -184,19 +186,11 @@ export function DedicationPage() {
         </ConfirmDialog>
       ) : null}
       {open?.kind === 'cancel' ? (
-        <ConfirmDialog
-          title={text.cancelTitle}
-          confirmLabel={text.cancelConfirm}
-          cancelLabel={text.keep}
-          confirmIcon={Ban}
-          danger
-          busy={cancel.isPending}
-          error={cancel.error}
-          onConfirm={() => cancel.mutate()}
+        <CancelDialog
+          dedication={data}
           onClose={() => setOpen(null)}
-        >
-          <p>{text.cancelBody}</p>
-        </ConfirmDialog>
+          onDone={(answer) => done(answer.message, answer.settled)}
+        />
       ) : null}
     </OfficePage>
   );

@@ -1,4 +1,5 @@
-import type { OfficePayment } from '@zechus/shared';
+import { OFFICE_PATHS, type OfficePayment } from '@zechus/shared';
+import { Link } from 'react-router';
 import { londonShort } from '../shell/london-time.ts';
 import { PaymentStatusBadge } from '../shell/PaymentStatusBadge.tsx';
 import { dedicationsText as text } from './strings.ts';
@@ -9,9 +10,13 @@ export const plainTableClass =
 const money = (amount: number, currency: string) =>
   amount.toLocaleString('en-US', { style: 'currency', currency: currency.toUpperCase() });
 
+/** A payment's own page, in the payments area (where it can be refunded). */
+const paymentPath = (id: number) => `${OFFICE_PATHS.payments}/${id}`;
+
 /**
- * Payments as recorded (read only): amount, card, status in words (shell/payment-status.ts) and
- * the gateway's reference.
+ * Payments as recorded (read only): amount (a link to the payment's page), what was refunded of
+ * it, card, status in words (shell/payment-status.ts: "Refunded", "Partly refunded", …) and the
+ * gateway's reference.
  */
 export function PaymentsTable({ payments }: { payments: OfficePayment[] }) {
   if (payments.length === 0) return <p className="text-ink-muted">{text.noPayments}</p>;
@@ -24,6 +29,7 @@ export function PaymentsTable({ payments }: { payments: OfficePayment[] }) {
             <th scope="col">{text.when}</th>
             <th scope="col">{text.purpose}</th>
             <th scope="col">{text.paid}</th>
+            <th scope="col">{text.refunded}</th>
             <th scope="col">{text.card}</th>
             <th scope="col">{text.paymentStatus}</th>
             <th scope="col">{text.reference}</th>
@@ -34,7 +40,18 @@ export function PaymentsTable({ payments }: { payments: OfficePayment[] }) {
             <tr key={p.id}>
               <td className="whitespace-nowrap">{londonShort(p.createdAt)}</td>
               <td>{text.purposeLabel(p.purpose)}</td>
-              <td className="tabular-nums">{money(p.amount, p.currency)}</td>
+              <td className="tabular-nums">
+                <Link
+                  to={paymentPath(p.id)}
+                  aria-label={text.openPayment(money(p.amount, p.currency))}
+                  className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-primary underline underline-offset-4"
+                >
+                  {money(p.amount, p.currency)}
+                </Link>
+              </td>
+              <td className="tabular-nums">
+                {p.refunded > 0 ? money(p.refunded, p.currency) : '—'}
+              </td>
               <td className="whitespace-nowrap">{text.cardEnding(p.brand, p.lastFour)}</td>
               <td>
                 <PaymentStatusBadge status={p.status} />

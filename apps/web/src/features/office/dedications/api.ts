@@ -1,6 +1,9 @@
 import {
+  dedicationCancelAnswerSchema,
   dedicationDetailSchema,
   dedicationListSchema,
+  type DedicationCancel,
+  type DedicationCancelAnswer,
   type DedicationDetail,
   type DedicationEditInput,
   type DedicationList,
@@ -45,8 +48,18 @@ export const moveDate = async (
 export const stopRenewal = async (id: number): Promise<DedicationDetail> =>
   dedicationDetailSchema.parse(await api.post(`${BASE}/${id}/stop-renewal`, {}));
 
-export const cancelDedication = async (id: number): Promise<DedicationDetail> =>
-  dedicationDetailSchema.parse(await api.post(`${BASE}/${id}/cancel`, {}));
+/**
+ * POST …/cancel with or without a refund, with the attempt's Idempotency-Key (lib/idempotency.ts):
+ * a double click, or the same choice sent again after a lost answer, cancels and refunds once.
+ */
+export const cancelDedication = async (
+  id: number,
+  body: DedicationCancel,
+  key: string,
+): Promise<DedicationCancelAnswer> =>
+  dedicationCancelAnswerSchema.parse(
+    await api.post(`${BASE}/${id}/cancel`, body, { headers: { 'Idempotency-Key': key } }),
+  );
 
 /** After a change: the dedication as answered is shown, every list and donor read again. */
 export function useDedicationChanged(): (detail: DedicationDetail) => Promise<void> {

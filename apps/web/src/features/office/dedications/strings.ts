@@ -1,6 +1,7 @@
 import {
   DEDICATION_STATUS_LABELS,
   PLAN_TYPE_LABELS,
+  formatDollars,
   type DedicationKind,
   type DedicationStatus,
   type PlanType,
@@ -95,6 +96,8 @@ export const dedicationsText = {
   paymentsCaption: 'Payments',
   noPayments: 'No payments recorded.',
   paid: 'Amount',
+  refunded: 'Refunded',
+  openPayment: (amount: string) => `${amount}, open the payment`,
   card: 'Card',
   cardEnding: (brand: string | null, last: string | null) =>
     last ? `${brand ?? 'Card'} ending ${last}` : '—',
@@ -113,8 +116,22 @@ export const dedicationsText = {
   cancel: 'Cancel the dedication',
   cancelTitle: 'Cancel this dedication?',
   cancelBody:
-    'It leaves the wall and its learning dates from today on are removed. Past learning stays as history. Nothing is refunded.',
+    'It leaves the wall and its learning dates from today on are removed. Past learning stays as history.',
+  cancelRefundBody: (left: number) =>
+    `${formatDollars(left)} of its payments can still be refunded. Refunded, it goes back to the card through the card processor, and the donor is e-mailed a receipt.`,
+  cancelNothingLeft: 'Nothing of its payments is left to refund.',
+  cancelAndRefund: (left: number) => `Cancel and refund ${formatDollars(left)}`,
+  cancelWithoutRefund: 'Cancel without refund',
   cancelConfirm: 'Cancel dedication',
   keep: 'Keep it',
-  cancelled: 'The dedication is cancelled. It no longer shows on the wall.',
+  emails: 'E-mails sent',
+  emailsCaption: 'E-mails sent, newest first',
+  noEmails: 'No e-mail has been sent about it yet.',
+  emailTo: 'To',
+  emailKind: 'E-mail',
+  emailSubject: 'Subject',
+  emailStatus: 'Status',
+  emailSent: 'Sent',
+  emailSending: 'Being sent',
+  emailFailed: (error: string | null) => `Not sent: ${error ?? 'no reason given'}`,
 } as const;

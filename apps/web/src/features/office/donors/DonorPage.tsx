@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { dedicationPath, donorPath } from '../dedications/DedicationsListPage.tsx';
 import { DedicationStatus } from '../dedications/DedicationStatus.tsx';
+import { EmailsTable } from '../dedications/EmailsTable.tsx';
 import { PaymentsTable, plainTableClass } from '../dedications/PaymentsTable.tsx';
 import { dedicationsText } from '../dedications/strings.ts';
 import { ConfirmDialog } from '../shell/ConfirmDialog.tsx';
@@ -24,7 +25,10 @@ import { donorsText as text } from './strings.ts';
 const back = { to: OFFICE_PATHS.donors, label: text.backToList };
 type Open = 'contact' | 'resend' | 'merge' | null;
 
-/** /office/donors/:id — one donor: contact details, history, resend the ID, merge a record. */
+/**
+ * /office/donors/:id — one donor: contact details, history (dedications, donations, payments,
+ * e-mails), resend the ID, merge a record.
+ */
 export function DonorPage() {
   const params = useParams();
   const parsed = idSchema().safeParse(params.id);
@@ -177,6 +181,9 @@ export function DonorPage() {
         </Panel>
         <Panel title={text.payments}>
           <PaymentsTable payments={data.payments} />
+        </Panel>
+        <Panel title={text.emails}>
+          <EmailsTable emails={data.emails} />
         </Panel>
       </div>
       {open === 'contact' ? (

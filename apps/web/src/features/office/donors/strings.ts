@@ -55,4 +55,5 @@ export const donorsText = {
   donations: 'Donations',
   noDonations: 'No general donations.',
   payments: 'Payments',
+  emails: 'E-mails sent',
 } as const;

@@ -100,13 +100,18 @@ test('the office merges a donor who signed up twice with two addresses, corrects
   await expect(
     page.getByText(`Donor ID ${work.donorId} (${work.email}) — still logs in here`),
   ).toBeVisible();
-  // Both card payments, their status in the office's words.
+  // Both card payments, their status in the office's words, nothing refunded.
   const payments = page.getByRole('table', { name: 'Payments' }).locator('tbody tr');
   await expect(payments).toHaveCount(2);
   for (const payment of await payments.all()) {
-    await expect(payment.getByRole('cell').nth(4)).toHaveText('Paid');
+    await expect(payment.getByRole('cell').nth(5)).toHaveText('Paid');
+    await expect(payment.getByRole('cell').nth(3)).toHaveText('—');
     await expect(payment.getByRole('cell').nth(1)).toHaveText('Dedication');
   }
+  // And the e-mails of both records: each sign-up's confirmation, to its own address.
+  const emails = page.getByRole('table', { name: 'E-mails sent, newest first' });
+  await expect(emails.getByRole('row').filter({ hasText: 'Sign-up confirmation' })).toHaveCount(2);
+  await expect(emails).toContainText(work.email);
   await expectNoA11yViolations(page);
 
   // The list now holds one record for her.

@@ -22,7 +22,7 @@ function MailStatus({ mail }: { mail: MailLogEntry }) {
     );
   }
   return (
-    <StatusBadge tone="bad" icon={XCircle} className="whitespace-normal">
+    <StatusBadge tone="bad" icon={XCircle} className="min-w-48 whitespace-normal">
       {text.emailFailed(mail.error)}
     </StatusBadge>
   );
@@ -52,7 +52,8 @@ export function EmailsTable({ emails }: { emails: MailLogEntry[] }) {
             <tr key={mail.id}>
               <td className="whitespace-nowrap">{londonShort(mail.createdAt)}</td>
               <td className="whitespace-nowrap">{MAIL_KIND_LABELS[mail.kind] ?? mail.kind}</td>
-              <td className="wrap-anywhere">
+              {/* An address is kept whole: the table scrolls sideways on a phone instead. */}
+              <td className="whitespace-nowrap">
                 <bdi>{mail.to}</bdi>
               </td>
               <td className="min-w-56">

@@ -35,7 +35,13 @@ function MailStatus({ mail }: { mail: MailLogEntry }) {
 export function EmailsTable({ emails }: { emails: MailLogEntry[] }) {
   if (emails.length === 0) return <p className="text-ink-muted">{text.noEmails}</p>;
   return (
-    <div className="relative overflow-x-auto rounded-lg border border-stone">
+    // Nothing in it takes focus, so the region itself does: a keyboard can scroll it sideways.
+    <div
+      role="region"
+      aria-label={text.emailsCaption}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-stone"
+    >
       <table className={plainTableClass}>
         <caption className="sr-only">{text.emailsCaption}</caption>
         <thead>

@@ -148,8 +148,12 @@ export const unsentMails = (db: Db, now: Date) =>
     .orderBy('m.id')
     .limit(200);
 
-/** Refunds the card processor did not answer about. */
-export const unknownRefunds = (db: Db) =>
+/**
+ * Refunds the card processor did not answer about, and refunds still `pending` long after they
+ * were asked for: the process stopped between reserving the amount and hearing the processor's
+ * answer (a live request is settled within seconds).
+ */
+export const unknownRefunds = (db: Db, settledBefore: Date) =>
   db
     .selectFrom('refunds as r')
     .innerJoin('payments as p', 'p.id', 'r.payment_id')
@@ -162,8 +166,17 @@ export const unknownRefunds = (db: Db) =>
       'p.amount_cents as paid_cents',
       'p.created_at as paid_at',
       'd.name as donor_name',
+      'r.status',
     ])
-    .where('r.status', '=', 'unknown')
+    .where((eb) =>
+      eb.or([
+        eb('r.status', '=', 'unknown'),
+        eb.and([
+          eb('r.status', '=', 'pending'),
+          eb('r.created_at', '<', settledBefore.toISOString()),
+        ]),
+      ]),
+    )
     .orderBy('r.id')
     .limit(200);
 
@@ -176,7 +189,7 @@ export async function attentionItems(
     waitingPayments(db, options.settledBefore),
     givenUpRenewals(db).execute(),
     unsentMails(db, options.now).execute(),
-    unknownRefunds(db).execute(),
+    unknownRefunds(db, options.settledBefore).execute(),
   ]);
   const items: AttentionItem[] = [
     ...payments.map((p) => ({
@@ -211,7 +224,7 @@ export async function attentionItems(
       kind: 'refund' as const,
       id: r.id,
       at: r.created_at,
-      summary: `A refund of ${dollars(r.amount_cents)} of ${r.donor_name ? `${r.donor_name}’s` : 'a'} ${dollars(r.paid_cents)} payment of ${londonDate(r.paid_at)}, asked on ${londonDate(r.created_at)}: the card processor did not answer; it may have refunded.`,
+      summary: `A refund of ${dollars(r.amount_cents)} of ${r.donor_name ? `${r.donor_name}’s` : 'a'} ${dollars(r.paid_cents)} payment of ${londonDate(r.paid_at)}, asked on ${londonDate(r.created_at)}: ${r.status === 'pending' ? 'its answer was never recorded (the server stopped while asking); it may have refunded.' : 'the card processor did not answer; it may have refunded.'}`,
       actions: ['ask' as const],
       paymentId: r.payment_id,
     })),

@@ -12,8 +12,14 @@ import { openMoneyArea, paymentOf, refund, sponsorPays } from './test-helpers.ts
 /** The sandbox, whose next refund is made but whose answer is lost on the way back. */
 class RefundAnswerLost extends SandboxGateway {
   loseNext = false;
+  /** The process "dies" right after the processor refunded: nothing of the answer is kept. */
+  dieNext = false;
   override async refund(request: RefundRequest) {
     const result = await super.refund(request);
+    if (this.dieNext) {
+      this.dieNext = false;
+      throw new Error('the process stopped here');
+    }
     if (this.loseNext) {
       this.loseNext = false;
       throw new GatewayError('no answer about the refund', { outcome: 'unknown' });
@@ -148,6 +154,41 @@ describe.each(TEST_ENGINES)('refunds through the card processor on %s', (engine)
     const again = await office.post(`/api/office/attention/refunds/${item.id}/ask`);
     expect(again.json().resolved).toBe(true);
     expect(gateway.refunds.filter((r) => r.amountCents === 5000)).toHaveLength(1);
+  });
+
+  it('a refund whose answer was never recorded (the server stopped mid-call) reaches the queue once it is old, and asking again refunds it once', async () => {
+    const { paymentId } = await sponsorPays(t, { name: 'Shira Katz' });
+    gateway.dieNext = true;
+    const reply = await refund(office, paymentId, { amount: 70 });
+    expect(reply.statusCode).toBe(500);
+    const stuck = (await paymentOf(office, paymentId)).refunds[0];
+    expect(stuck?.status).toBe('pending');
+    const refundItem = async () =>
+      (await office.get('/api/office/attention'))
+        .json()
+        .items.find(
+          (i: { kind: string; paymentId: number }) =>
+            i.kind === 'refund' && i.paymentId === paymentId,
+        );
+    // A refund asked a moment ago may still be on its way: it is not a person's decision yet.
+    expect(await refundItem()).toBeUndefined();
+    await t.handle.db
+      .updateTable('refunds')
+      .set({ created_at: new Date(Date.now() - 3600_000).toISOString() })
+      .where('payment_id', '=', paymentId)
+      .execute();
+    const item = await refundItem();
+    expect(item.summary).toMatch(
+      /its answer was never recorded \(the server stopped while asking\)/,
+    );
+    const asked = await office.post(`/api/office/attention/refunds/${item.id}/ask`);
+    expect(asked.json()).toEqual({
+      resolved: true,
+      message: expect.stringMatching(/\$70 was refunded/),
+    });
+    expect(gateway.refunds.filter((r) => r.amountCents === 7000)).toHaveLength(1);
+    expect(await paymentOf(office, paymentId)).toMatchObject({ refunded: 70 });
+    expect(await refundItem()).toBeUndefined();
   });
 
   it('a dedication’s payments are refunded in full for its cancellation, once however often asked', async () => {

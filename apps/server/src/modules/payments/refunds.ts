@@ -217,7 +217,11 @@ async function tooMuch(db: Db | Transaction<Database>, order: RefundOrder): Prom
   );
 }
 
-/** "Ask again" on a refund whose outcome is unknown: the same key, so never a second refund. */
+/**
+ * "Ask again" on a refund whose outcome is unknown, or still pending because the process stopped
+ * mid-call: the same key, so never a second refund. Claiming a pending refund that a live request
+ * is still settling is harmless: both ask under one key and only one answer is recorded.
+ */
 export async function askAgain(
   deps: RefundDeps,
   refundId: number,
@@ -227,7 +231,7 @@ export async function askAgain(
     .updateTable('refunds')
     .set({ status: 'pending' })
     .where('id', '=', refundId)
-    .where('status', '=', 'unknown')
+    .where('status', 'in', ['unknown', 'pending'])
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) {
     const now = await deps.db

@@ -25,6 +25,8 @@ export function drawBars(target: HTMLElement, spec: BarsSpec, width: number): uP
   const count = spec.labels.length;
   const xs = spec.labels.map((_, i) => i);
   const largest = Math.max(spec.max ?? 0, ...spec.values, 1);
+  // Below zero only when a value is (a month that refunded more than came in): bars hang from 0.
+  const smallest = Math.min(0, ...spec.values);
   const options: uPlot.Options = {
     width,
     height: spec.height,
@@ -33,7 +35,7 @@ export function drawBars(target: HTMLElement, spec: BarsSpec, width: number): uP
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
     scales: {
       x: { time: false, range: [-0.5, count - 0.5] },
-      y: { range: [0, largest] },
+      y: { range: [smallest, largest] },
     },
     axes: [
       {

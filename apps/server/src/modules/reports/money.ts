@@ -41,6 +41,34 @@ interface Sums {
 const nothing = (): Sums => ({ cents: 0, payments: 0, refundedCents: 0, refunds: 0 });
 
 /**
+ * Payments that went through since `since`, or refunds that went through since then (each by
+ * when it was made), summed by UTC hour and by what the payment bought.
+ */
+function sumsByHour(db: Db, since: string, what: 'payments' | 'refunds') {
+  const at = sql.ref<string>(what === 'refunds' ? 'r.created_at' : 'pay.created_at');
+  const amount = sql.ref<number>(what === 'refunds' ? 'r.amount_cents' : 'pay.amount_cents');
+  const hour = sql<string>`substr(${at}, 1, 13)`;
+  return db
+    .selectFrom('payments as pay')
+    .leftJoin('enrollments as e', 'e.id', 'pay.enrollment_id')
+    .leftJoin('plans as p', 'p.id', 'e.plan_id')
+    .$if(what === 'refunds', (qb) =>
+      qb.innerJoin('refunds as r', 'r.payment_id', 'pay.id').where('r.status', '=', 'succeeded'),
+    )
+    .select((eb) => [
+      hour.as('hour'),
+      'pay.purpose',
+      'p.type',
+      eb.fn.sum<number>(amount).as('cents'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where('pay.status', 'in', [...TAKEN_PAYMENT_STATUSES])
+    .where(at, '>=', since)
+    .groupBy([hour, 'pay.purpose', 'p.type'])
+    .execute();
+}
+
+/**
  * Money by London month over the last MONEY_MONTHS months (this one included), and by what it
  * paid for over the same months, **net of refunds, each refund in the month it was made** (the
  * cash view a charity's books keep; docs/decisions/0021): a payment adds its amount to the
@@ -56,37 +84,8 @@ export async function moneyReport(db: Db, today: string): Promise<MoneyReport> {
     monthBefore(today, MONEY_MONTHS - 1 - i),
   );
   const since = londonDayStart(`${months[0]}-01`);
-  const paid = await db
-    .selectFrom('payments as pay')
-    .leftJoin('enrollments as e', 'e.id', 'pay.enrollment_id')
-    .leftJoin('plans as p', 'p.id', 'e.plan_id')
-    .select((eb) => [
-      sql<string>`substr(pay.created_at, 1, 13)`.as('hour'),
-      'pay.purpose',
-      'p.type',
-      eb.fn.sum<number>('pay.amount_cents').as('cents'),
-      eb.fn.countAll<number>().as('count'),
-    ])
-    .where('pay.status', 'in', [...TAKEN_PAYMENT_STATUSES])
-    .where('pay.created_at', '>=', since)
-    .groupBy([sql`substr(pay.created_at, 1, 13)`, 'pay.purpose', 'p.type'])
-    .execute();
-  const refunded = await db
-    .selectFrom('refunds as r')
-    .innerJoin('payments as pay', 'pay.id', 'r.payment_id')
-    .leftJoin('enrollments as e', 'e.id', 'pay.enrollment_id')
-    .leftJoin('plans as p', 'p.id', 'e.plan_id')
-    .select((eb) => [
-      sql<string>`substr(r.created_at, 1, 13)`.as('hour'),
-      'pay.purpose',
-      'p.type',
-      eb.fn.sum<number>('r.amount_cents').as('cents'),
-      eb.fn.countAll<number>().as('count'),
-    ])
-    .where('r.status', '=', 'succeeded')
-    .where('r.created_at', '>=', since)
-    .groupBy([sql`substr(r.created_at, 1, 13)`, 'pay.purpose', 'p.type'])
-    .execute();
+  const paid = await sumsByHour(db, since, 'payments');
+  const refunded = await sumsByHour(db, since, 'refunds');
 
   const byMonth = new Map(months.map((month) => [month, nothing()]));
   const byPlan = new Map<string, Sums>();

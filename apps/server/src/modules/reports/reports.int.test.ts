@@ -153,6 +153,19 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
       refunds: 0,
     };
   const sum = (r: MoneyReport) => r.months.reduce((s, m) => s + m.cents, 0);
+  /** The money report before and after refunds (made of the new payments' ids) are recorded. */
+  const withRefunds = async (
+    paid: ReturnType<typeof payment>[],
+    refunds: (ids: number[]) => ReturnType<typeof refund>[],
+  ) => {
+    const rows = await t.handle.db.insertInto('payments').values(paid).returning('id').execute();
+    const before = moneyReportSchema.parse(await read('money'));
+    await t.handle.db
+      .insertInto('refunds')
+      .values(refunds(rows.map((row) => row.id)))
+      .execute();
+    return { before, after: moneyReportSchema.parse(await read('money')) };
+  };
 
   it('money by London month and by plan: what went through, not what was declined', async () => {
     const before = moneyReportSchema.parse(await read('money'));
@@ -216,9 +229,8 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
 
   it('money is net of refunds, each refund in the month it was made: a half and a full refund', async () => {
     const dayPlan = await yoirtzeitDedication();
-    const [half, full, refused] = await t.handle.db
-      .insertInto('payments')
-      .values([
+    const { before, after } = await withRefunds(
+      [
         // Paid in October, half refunded in November.
         payment({
           amount_cents: 18000,
@@ -240,39 +252,33 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
           purpose: 'donation',
           refunded_cents: 1000,
         }),
-      ])
-      .returning('id')
-      .execute();
-    const before = moneyReportSchema.parse(await read('money'));
-    await t.handle.db
-      .insertInto('refunds')
-      .values([
+      ],
+      ([half = 0, full = 0, refused = 0]) => [
         // 00:30 on 1 November, London (GMT since 25 October): a November refund.
         refund({
-          payment_id: half?.id ?? 0,
+          payment_id: half,
           amount_cents: 9000,
           created_at: '2026-11-01T00:30:00.000Z',
         }),
         refund({
-          payment_id: full?.id ?? 0,
+          payment_id: full,
           amount_cents: 5400,
           created_at: '2026-09-20T09:00:00.000Z',
         }),
         refund({
-          payment_id: refused?.id ?? 0,
+          payment_id: refused,
           amount_cents: 2600,
           created_at: '2026-09-21T09:00:00.000Z',
           status: 'failed',
         }),
         refund({
-          payment_id: refused?.id ?? 0,
+          payment_id: refused,
           amount_cents: 1000,
           created_at: '2026-09-22T09:00:00.000Z',
           status: 'unknown',
         }),
-      ])
-      .execute();
-    const after = moneyReportSchema.parse(await read('money'));
+      ],
+    );
     expect(after.netOfRefunds).toBe(true);
 
     // The half refund: October keeps what was paid; November gives back half.
@@ -282,8 +288,8 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
       refundedCents: month(before, '2026-11').refundedCents + 9000,
       refunds: month(before, '2026-11').refunds + 1,
     });
-    // The full refund in its own month: September nets to what the third payment kept; the
-    // refused and the unanswered refunds take nothing away.
+    // The full refund, made in its payment's month, takes all of it from September; the refused
+    // and the unanswered refunds take nothing away.
     expect(month(after, '2026-09')).toMatchObject({
       cents: month(before, '2026-09').cents - 5400,
       refundedCents: month(before, '2026-09').refundedCents + 5400,
@@ -304,31 +310,24 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
     expect(sum(after)).toBe(after.plans.reduce((s, p) => s + p.cents, 0));
   });
 
-  it('a refund made this month of a payment from before the report’s months still counts, below zero if need be', async () => {
-    const [old] = await t.handle.db
-      .insertInto('payments')
-      .values([
+  it('a refund made in the report’s months of a payment from before them counts, below zero if need be', async () => {
+    const { before, after } = await withRefunds(
+      [
         payment({
           amount_cents: 9_999_900,
           created_at: '2024-05-01T12:00:00.000Z',
           purpose: 'donation',
           refunded_cents: 9_999_900,
         }),
-      ])
-      .returning('id')
-      .execute();
-    const before = moneyReportSchema.parse(await read('money'));
-    await t.handle.db
-      .insertInto('refunds')
-      .values(
+      ],
+      ([old = 0]) => [
         refund({
-          payment_id: old?.id ?? 0,
+          payment_id: old,
           amount_cents: 9_999_900,
           created_at: '2026-08-12T09:00:00.000Z',
         }),
-      )
-      .execute();
-    const after = moneyReportSchema.parse(await read('money'));
+      ],
+    );
     expect(month(after, '2026-08').cents).toBe(month(before, '2026-08').cents - 9_999_900);
     expect(month(after, '2026-08').cents).toBeLessThan(0);
     expect(plan(after, 'donation').cents).toBe(plan(before, 'donation').cents - 9_999_900);

@@ -51,7 +51,7 @@ function Charts({ report }: { report: MoneyReport }) {
   const cells = (sums: Omit<MoneyReport['plans'][number], 'key' | 'label'>) => [
     money(sums.cents),
     sums.payments,
-    sums.refunds === 0 ? '—' : `${money(sums.refundedCents)} (${sums.refunds})`,
+    sums.refunds === 0 ? '—' : money(sums.refundedCents),
   ];
   return (
     <div className="grid gap-8 xl:grid-cols-2">

@@ -20,7 +20,7 @@ export const reportsText = {
     done: 'Perakim done',
     percent: 'Of 525',
     month: 'Month',
-    net: 'Net received',
+    net: 'Net',
     payments: 'Payments',
     refunded: 'Refunded',
     plan: 'Plan',

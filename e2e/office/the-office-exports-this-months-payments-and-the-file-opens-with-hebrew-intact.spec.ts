@@ -91,6 +91,7 @@ test('the office exports this month’s payments and the file opens with Hebrew 
   expect(mine?.[column('Donor name')]).toBe(HEBREW_NAME);
   expect(mine?.[column('Amount')]).toBe('54.00');
   expect(mine?.[column('Card last four')]).toBe('4242');
-  expect(mine?.[column('Status')]).toBe('approved');
+  expect(mine?.[column('Refunded')]).toBe('0.00');
+  expect(mine?.[column('Status')]).toBe('Paid');
   expect(text).not.toContain('4242424242424242');
 });

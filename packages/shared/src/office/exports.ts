@@ -9,13 +9,14 @@ import { addDays, isDay } from '../calendar/day.ts';
  *       CRLF lines, RFC 4180), as the file `exportFileName(kind, from, to)`
  */
 
-export const exportKinds = ['dedications', 'donors', 'payments', 'donations'] as const;
+export const exportKinds = ['dedications', 'donors', 'payments', 'refunds', 'donations'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
 export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
   dedications: 'Dedications',
   donors: 'Donors',
   payments: 'Payments',
+  refunds: 'Refunds',
   donations: 'Donations',
 };
 
@@ -24,7 +25,9 @@ export const EXPORT_KIND_HINTS: Record<ExportKind, string> = {
   dedications: 'Every dedication made in the range: donor, plan, kind, Hebrew name, dates.',
   donors: 'Donors who first gave in the range: donor ID, name, e-mail, phone.',
   payments:
-    'Every card payment attempted in the range: amount, status, card brand and last four, reference.',
+    'Every card payment attempted in the range: amount, refunded so far, status, card brand and last four, reference.',
+  refunds:
+    'Every refund asked for in the range, on the day it was made: its payment, amount, status, reason and who asked.',
   donations: 'General donations given in the range: donor, amount, postcode.',
 };
 

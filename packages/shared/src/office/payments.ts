@@ -32,17 +32,21 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * The office's words for each status: the one list the payments, dedications and donors pages
+ * (apps/web shell/payment-status.ts), the payments filter and the payments export all use.
+ */
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  pending: 'Waiting for the card processor',
-  charged: 'Charged, being recorded',
+  pending: 'Awaiting answer',
+  charged: 'Paid — being recorded',
   succeeded: 'Paid',
   partially_refunded: 'Partly refunded',
   refunded: 'Refunded',
   declined: 'Declined',
-  failed: 'Failed, nothing charged',
+  failed: 'Failed',
   unknown: 'Outcome unknown',
-  void: 'Closed, nothing charged',
-  superseded: 'Same charge as another attempt',
+  void: 'Nothing charged',
+  superseded: 'Recorded on another attempt',
 };
 
 export const paymentPurposes = ['dedication', 'donation', 'renewal'] as const;

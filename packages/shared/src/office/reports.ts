@@ -6,8 +6,8 @@ import { z } from 'zod';
  * - GET /api/office/reports/today → TodayReport: today's learning, done of 525, per seder
  *       (the dashboard reads it again on every live scan)
  * - GET /api/office/reports/completion → CompletionReport: the last 30 days, today included
- * - GET /api/office/reports/money → MoneyReport: payments that went through, by London month
- *       (the last 12 months) and by plan over the same months
+ * - GET /api/office/reports/money → MoneyReport: payments that went through less refunds, by
+ *       London month (the last 12 months; a refund in the month it was made) and by plan
  * - GET /api/office/reports/week → WeekReport: this week's dedications (Sunday to Shabbos), day by
  *       day, for the announcements in the hall
  */
@@ -46,26 +46,31 @@ export type CompletionReport = z.infer<typeof completionReportSchema>;
 /** What a payment bought, for the money by plan: a plan's type, or a general donation. */
 export const MONEY_DONATION = 'donation';
 
+/**
+ * One month's or one plan's money: what came in less what went back. A refund counts in the month
+ * it was made, so a month can be below zero when more was refunded than came in.
+ */
+const moneySums = {
+  /** Net: payments that went through, less refunds that went through. */
+  cents: z.number().int(),
+  /** How many payments went through. */
+  payments: z.number().int().nonnegative(),
+  /** Refunded (refunds that went through, in this month or of this plan's payments). */
+  refundedCents: z.number().int().nonnegative(),
+  /** How many refunds went through. */
+  refunds: z.number().int().nonnegative(),
+};
+
 export const moneyReportSchema = z.object({
   currency: z.string(),
   /** 'YYYY-MM', oldest first, every month of the span (a month without payments is 0). */
-  months: z.array(
-    z.object({
-      month: z.string(),
-      cents: z.number().int().nonnegative(),
-      payments: z.number().int().nonnegative(),
-    }),
-  ),
-  /** Over the same months: each plan type (and MONEY_DONATION) with anything paid. */
-  plans: z.array(
-    z.object({
-      key: z.string(),
-      label: z.string(),
-      cents: z.number().int().nonnegative(),
-      payments: z.number().int().nonnegative(),
-    }),
-  ),
-  /** Whether refunds were taken away (only when the database keeps refunds). */
+  months: z.array(z.object({ month: z.string(), ...moneySums })),
+  /** Over the same months: each plan type (and MONEY_DONATION) with anything paid or refunded. */
+  plans: z.array(z.object({ key: z.string(), label: z.string(), ...moneySums })),
+  /**
+   * Whether `cents` is net of refunds (it is: each refund in the month it was made, the cash
+   * view; docs/decisions/0021).
+   */
   netOfRefunds: z.boolean(),
 });
 export type MoneyReport = z.infer<typeof moneyReportSchema>;

@@ -93,16 +93,96 @@ describe.each(TEST_ENGINES)('the office exports CSV files on %s', (engine) => {
     expect(text.startsWith(`${BOM}Payment,Date (London),Donor ID,Donor name,For,Plan`)).toBe(true);
     // Every line ends CRLF, never a bare LF.
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    const [header, ...rows] = rowsOf(text);
-    expect(header).toHaveLength(17);
+    const [header = [], ...rows] = rowsOf(text);
+    expect(header).toHaveLength(18);
+    // What was refunded so far stands beside the amount.
+    expect(header.slice(header.indexOf('Amount'), header.indexOf('Amount') + 2)).toEqual([
+      'Amount',
+      'Refunded',
+    ]);
     expect(rows).toHaveLength(3);
-    const byStatus = (status: string) => rows.filter((row) => row[12] === status);
-    const [dedication, donation] = byStatus('approved');
+    const cell = (row: string[] | undefined, name: string) => row?.[header.indexOf(name)];
+    // The status in the office's words (decision 0020's mapping), not as stored.
+    const byStatus = (status: string) => rows.filter((row) => cell(row, 'Status') === status);
+    const [dedication, donation] = byStatus('Paid');
     expect(dedication).toMatchObject({ 3: 'שרה לוי', 4: 'enrollment', 5: 'Day', 8: '360.00' });
-    expect(dedication?.slice(9, 12)).toEqual(['USD', 'visa', '4242']);
-    expect(donation?.[3]).toBe('Yossi "the baker", Klein');
-    expect(donation?.slice(10, 12)).toEqual(['mastercard', '4444']);
-    expect(byStatus('declined')).toHaveLength(1);
+    expect(cell(dedication, 'Refunded')).toBe('0.00');
+    expect(['Currency', 'Card brand', 'Card last four'].map((n) => cell(dedication, n))).toEqual([
+      'USD',
+      'visa',
+      '4242',
+    ]);
+    expect(cell(donation, 'Donor name')).toBe('Yossi "the baker", Klein');
+    expect(['Card brand', 'Card last four'].map((n) => cell(donation, n))).toEqual([
+      'mastercard',
+      '4444',
+    ]);
+    expect(byStatus('Declined')).toHaveLength(1);
+  });
+
+  it('a half and a full refund: the payments file says refunded and how much, the refunds file has each refund on its day', async () => {
+    const paid = await t.handle.db
+      .selectFrom('payments')
+      .select(['id', 'amount_cents'])
+      .where('status', '=', 'approved')
+      .orderBy('id')
+      .execute();
+    const [dedication, donation] = paid;
+    expect(paid.map((p) => p.amount_cents)).toEqual([36000, 18000]);
+    const refund = (paymentId: number, amount: number, reason: string) =>
+      office.post(
+        `/api/office/payments/${paymentId}/refunds`,
+        { amount, reason },
+        { headers: { 'idempotency-key': crypto.randomUUID() } },
+      );
+    expect((await refund(dedication?.id ?? 0, 180, 'Booked twice')).statusCode).toBe(201);
+    expect((await refund(donation?.id ?? 0, 180, '=SUM(A1:A9)')).statusCode).toBe(201);
+
+    const [header = [], ...rows] = rowsOf((await download('payments')).body);
+    const cell = (row: string[] | undefined, name: string) => row?.[header.indexOf(name)];
+    const row = (id: number | undefined) => rows.find((r) => cell(r, 'Payment') === String(id));
+    expect(['Amount', 'Refunded', 'Status'].map((n) => cell(row(dedication?.id), n))).toEqual([
+      '360.00',
+      '180.00',
+      'Partly refunded',
+    ]);
+    expect(['Amount', 'Refunded', 'Status'].map((n) => cell(row(donation?.id), n))).toEqual([
+      '180.00',
+      '180.00',
+      'Refunded',
+    ]);
+
+    const refunds = await download('refunds');
+    expect(refunds.statusCode).toBe(200);
+    expect(refunds.headers['content-disposition']).toBe(
+      `attachment; filename="zechus-refunds-${today}-to-${today}.csv"`,
+    );
+    const [head = [], ...made] = rowsOf(refunds.body);
+    expect(head.slice(0, 4)).toEqual([
+      'Refund',
+      'Date (London)',
+      'Payment',
+      'Payment date (London)',
+    ]);
+    expect(head).toEqual(expect.arrayContaining(['Amount', 'Status', 'Reason', 'By', 'Donor ID']));
+    const field = (r: string[] | undefined, name: string) => r?.[head.indexOf(name)];
+    expect(made).toHaveLength(2);
+    expect(made.map((r) => field(r, 'Payment'))).toEqual([
+      String(dedication?.id),
+      String(donation?.id),
+    ]);
+    expect(made.map((r) => field(r, 'Amount'))).toEqual(['180.00', '180.00']);
+    expect(made.map((r) => field(r, 'Status'))).toEqual(['Refunded', 'Refunded']);
+    expect(field(made[0], 'Donor name')).toBe('שרה לוי');
+    expect(field(made[0], 'Date (London)')?.slice(0, 10)).toBe(today);
+    expect(field(made[0], 'Reason')).toBe('Booked twice');
+    // A reason typed like a formula stays text.
+    expect(field(made[1], 'Reason')).toBe("'=SUM(A1:A9)");
+    expect(field(made[0], 'Gateway reference')).toMatch(/^sandbox_re_/);
+    expect(field(made[0], 'By')).not.toBe('');
+    // A day before the refunds holds none of them.
+    const none = rowsOf((await download('refunds', 'from=2001-01-01&to=2001-12-31')).body);
+    expect(none).toEqual([head]);
   });
 
   it('never holds a card number, a CVV or the gateway’s reusable token', async () => {
@@ -120,7 +200,8 @@ describe.each(TEST_ENGINES)('the office exports CSV files on %s', (engine) => {
 
   it('a name that a spreadsheet would run as a formula is written as text', async () => {
     const rows = rowsOf((await download('payments')).body);
-    const declined = rows.find((row) => row[12] === 'declined');
+    const status = rows[0]?.indexOf('Status') ?? -1;
+    const declined = rows.find((row) => row[status] === 'Declined');
     // The declined donor never became a donor; the attack sits in the failure message if
     // anywhere. The donors' file holds it below. Here: no cell starts with a formula sign.
     expect(declined).toBeDefined();
@@ -249,7 +330,7 @@ describe.each(TEST_ENGINES)('the office exports CSV files on %s', (engine) => {
     expect(reply.json().message).toMatch(message);
   });
 
-  it.each(['dedications', 'donors', 'payments', 'donations'])(
+  it.each(['dedications', 'donors', 'payments', 'refunds', 'donations'])(
     'the %s file refuses a teacher (403) and anyone not signed in (401)',
     async (kind) => {
       const byTeacher = await download(kind, range, teacher);

@@ -92,6 +92,81 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
     expect(completion.days[0]?.done).toBe(0);
   });
 
+  let key = 0;
+  const payment = (over: {
+    amount_cents: number;
+    created_at: string;
+    status?: string;
+    purpose?: string;
+    enrollment_id?: number | null;
+    refunded_cents?: number;
+  }) => ({
+    donor_id: null,
+    enrollment_id: null,
+    donation_id: null,
+    purpose: 'enrollment',
+    currency: 'usd',
+    brand: 'visa',
+    last_four: '4242',
+    exp_month: 12,
+    exp_year: 2039,
+    status: 'approved',
+    gateway: 'sandbox',
+    gateway_reference: `ref-${++key}`,
+    gateway_token: null,
+    idempotency_key: `money-report-${key}`,
+    failure_message: null,
+    attempt: 1,
+    order_json: null,
+    recovered_at: null,
+    ...over,
+  });
+  const refund = (over: {
+    payment_id: number;
+    amount_cents: number;
+    created_at: string;
+    status?: string;
+  }) => ({
+    status: 'succeeded',
+    gateway_reference: `re-${++key}`,
+    idempotency_key: `money-report-refund-${key}`,
+    staff_user_id: null,
+    reason: 'Asked by the donor',
+    failure_message: null,
+    settled_at: over.created_at,
+    ...over,
+  });
+  const yoirtzeitDedication = () =>
+    t.handle.db
+      .selectFrom('enrollments')
+      .innerJoin('plans', 'plans.id', 'enrollments.plan_id')
+      .select('enrollments.id')
+      .where('plans.type', '=', 'yoirtzeit')
+      .executeTakeFirstOrThrow();
+  const month = (report: MoneyReport, m: string) =>
+    report.months.find((x) => x.month === m) ?? { cents: 0, refundedCents: 0, refunds: 0 };
+  const plan = (report: MoneyReport, k: string) =>
+    report.plans.find((x) => x.key === k) ?? {
+      cents: 0,
+      payments: 0,
+      refundedCents: 0,
+      refunds: 0,
+    };
+  const sum = (r: MoneyReport) => r.months.reduce((s, m) => s + m.cents, 0);
+  /** The money report before and after refunds (made of the new payments' ids) are recorded. */
+  const withRefunds = async (
+    paid: ReturnType<typeof payment>[],
+    refunds: (ids: number[]) => ReturnType<typeof refund>[],
+  ) => {
+    const rows = await t.handle.db.insertInto('payments').values(paid).returning('id').execute();
+    const before = moneyReportSchema.parse(await read('money'));
+    await t.handle.db
+      .insertInto('refunds')
+      .values(refunds(rows.map((row) => row.id)))
+      .execute();
+    return { before, after: moneyReportSchema.parse(await read('money')) };
+  };
+
   it('money by London month and by plan: what went through, not what was declined', async () => {
     const before = moneyReportSchema.parse(await read('money'));
     expect(before.months.map((m) => m.month)).toEqual([
@@ -108,41 +183,8 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
       '2026-10',
       '2026-11',
     ]);
-    expect(before.netOfRefunds).toBe(false);
-    const dayPlan = await t.handle.db
-      .selectFrom('enrollments')
-      .innerJoin('plans', 'plans.id', 'enrollments.plan_id')
-      .select('enrollments.id')
-      .where('plans.type', '=', 'yoirtzeit')
-      .executeTakeFirstOrThrow();
-    let key = 0;
-    const payment = (over: {
-      amount_cents: number;
-      created_at: string;
-      status?: string;
-      purpose?: string;
-      enrollment_id?: number | null;
-    }) => ({
-      donor_id: null,
-      enrollment_id: null,
-      donation_id: null,
-      purpose: 'enrollment',
-      currency: 'usd',
-      brand: 'visa',
-      last_four: '4242',
-      exp_month: 12,
-      exp_year: 2039,
-      status: 'approved',
-      gateway: 'sandbox',
-      gateway_reference: `ref-${++key}`,
-      gateway_token: null,
-      idempotency_key: `money-report-${key}`,
-      failure_message: null,
-      attempt: 1,
-      order_json: null,
-      recovered_at: null,
-      ...over,
-    });
+    expect(before.netOfRefunds).toBe(true);
+    const dayPlan = await yoirtzeitDedication();
     await t.handle.db
       .insertInto('payments')
       .values([
@@ -170,11 +212,8 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
       ])
       .execute();
     const after = moneyReportSchema.parse(await read('money'));
-    const month = (report: MoneyReport, m: string) => report.months.find((x) => x.month === m);
-    const plan = (report: MoneyReport, k: string) =>
-      report.plans.find((x) => x.key === k) ?? { cents: 0, payments: 0 };
-    expect(month(after, '2026-11')?.cents).toBe((month(before, '2026-11')?.cents ?? 0) + 36000);
-    expect(month(after, '2026-07')?.cents).toBe((month(before, '2026-07')?.cents ?? 0) + 1800);
+    expect(month(after, '2026-11').cents).toBe(month(before, '2026-11').cents + 36000);
+    expect(month(after, '2026-07').cents).toBe(month(before, '2026-07').cents + 1800);
     expect(month(after, '2026-06')).toEqual(month(before, '2026-06'));
     expect(plan(after, 'yoirtzeit').cents).toBe(plan(before, 'yoirtzeit').cents + 36000);
     expect(plan(after, 'donation')).toEqual({
@@ -182,9 +221,116 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
       label: 'General donation',
       cents: plan(before, 'donation').cents + 1800,
       payments: plan(before, 'donation').payments + 1,
+      refundedCents: plan(before, 'donation').refundedCents,
+      refunds: plan(before, 'donation').refunds,
     });
-    const sum = (r: MoneyReport) => r.months.reduce((s, m) => s + m.cents, 0);
     expect(sum(after)).toBe(after.plans.reduce((s, p) => s + p.cents, 0));
+  });
+
+  it('money is net of refunds, each refund in the month it was made: a half and a full refund', async () => {
+    const dayPlan = await yoirtzeitDedication();
+    const { before, after } = await withRefunds(
+      [
+        // Paid in October, half refunded in November.
+        payment({
+          amount_cents: 18000,
+          created_at: '2026-10-10T12:00:00.000Z',
+          enrollment_id: dayPlan.id,
+          refunded_cents: 9000,
+        }),
+        // A donation paid in September, refunded in full in the same month.
+        payment({
+          amount_cents: 5400,
+          created_at: '2026-09-03T12:00:00.000Z',
+          purpose: 'donation',
+          refunded_cents: 5400,
+        }),
+        // Paid in September; its refund was refused and another is still unanswered.
+        payment({
+          amount_cents: 2600,
+          created_at: '2026-09-04T12:00:00.000Z',
+          purpose: 'donation',
+          refunded_cents: 1000,
+        }),
+      ],
+      ([half = 0, full = 0, refused = 0]) => [
+        // 00:30 on 1 November, London (GMT since 25 October): a November refund.
+        refund({
+          payment_id: half,
+          amount_cents: 9000,
+          created_at: '2026-11-01T00:30:00.000Z',
+        }),
+        refund({
+          payment_id: full,
+          amount_cents: 5400,
+          created_at: '2026-09-20T09:00:00.000Z',
+        }),
+        refund({
+          payment_id: refused,
+          amount_cents: 2600,
+          created_at: '2026-09-21T09:00:00.000Z',
+          status: 'failed',
+        }),
+        refund({
+          payment_id: refused,
+          amount_cents: 1000,
+          created_at: '2026-09-22T09:00:00.000Z',
+          status: 'unknown',
+        }),
+      ],
+    );
+    expect(after.netOfRefunds).toBe(true);
+
+    // The half refund: October keeps what was paid; November gives back half.
+    expect(month(after, '2026-10')).toEqual(month(before, '2026-10'));
+    expect(month(after, '2026-11')).toMatchObject({
+      cents: month(before, '2026-11').cents - 9000,
+      refundedCents: month(before, '2026-11').refundedCents + 9000,
+      refunds: month(before, '2026-11').refunds + 1,
+    });
+    // The full refund, made in its payment's month, takes all of it from September; the refused
+    // and the unanswered refunds take nothing away.
+    expect(month(after, '2026-09')).toMatchObject({
+      cents: month(before, '2026-09').cents - 5400,
+      refundedCents: month(before, '2026-09').refundedCents + 5400,
+      refunds: month(before, '2026-09').refunds + 1,
+    });
+    // By plan: each refund against its payment's plan.
+    expect(plan(after, 'yoirtzeit')).toMatchObject({
+      cents: plan(before, 'yoirtzeit').cents - 9000,
+      payments: plan(before, 'yoirtzeit').payments,
+      refundedCents: plan(before, 'yoirtzeit').refundedCents + 9000,
+    });
+    expect(plan(after, 'donation')).toMatchObject({
+      cents: plan(before, 'donation').cents - 5400,
+      refundedCents: plan(before, 'donation').refundedCents + 5400,
+      refunds: plan(before, 'donation').refunds + 1,
+    });
+    expect(sum(after)).toBe(sum(before) - 9000 - 5400);
+    expect(sum(after)).toBe(after.plans.reduce((s, p) => s + p.cents, 0));
+  });
+
+  it('a refund made in the report’s months of a payment from before them counts, below zero if need be', async () => {
+    const { before, after } = await withRefunds(
+      [
+        payment({
+          amount_cents: 9_999_900,
+          created_at: '2024-05-01T12:00:00.000Z',
+          purpose: 'donation',
+          refunded_cents: 9_999_900,
+        }),
+      ],
+      ([old = 0]) => [
+        refund({
+          payment_id: old,
+          amount_cents: 9_999_900,
+          created_at: '2026-08-12T09:00:00.000Z',
+        }),
+      ],
+    );
+    expect(month(after, '2026-08').cents).toBe(month(before, '2026-08').cents - 9_999_900);
+    expect(month(after, '2026-08').cents).toBeLessThan(0);
+    expect(plan(after, 'donation').cents).toBe(plan(before, 'donation').cents - 9_999_900);
   });
 
   it('this week’s dedications, Sunday to Shabbos, each day’s Hebrew names; a cancelled one is left out', async () => {

@@ -16,8 +16,9 @@ import { londonDateTime } from '../shell/london-time.ts';
 import { QueryState, SuccessNotice } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { Panel } from '../shell/Panel.tsx';
+import { PaymentStatusBadge } from '../shell/PaymentStatusBadge.tsx';
 import { fetchPayment, paymentsKeys } from './api.ts';
-import { PaymentStatusBadge, RefundStatusBadge } from './PaymentStatusBadge.tsx';
+import { RefundStatusBadge } from './RefundStatusBadge.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { paymentsText } from './strings.ts';
 

@@ -11,11 +11,11 @@ import { DataTable } from '../shell/DataTable.tsx';
 import { londonShort } from '../shell/london-time.ts';
 import { QueryState } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
+import { PaymentStatusBadge } from '../shell/PaymentStatusBadge.tsx';
 import { AREA_LABELS } from '../shell/strings.ts';
 import { useListParams } from '../shell/useListParams.ts';
 import { fetchPayments, paymentsKeys } from './api.ts';
 import { PAYMENT_FILTERS, PaymentFilters } from './PaymentFilters.tsx';
-import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
 import { paymentsText } from './strings.ts';
 
 export const paymentPath = (id: number) => `${OFFICE_PATHS.payments}/${id}`;

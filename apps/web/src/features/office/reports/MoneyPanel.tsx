@@ -43,7 +43,16 @@ function Charts({ report }: { report: MoneyReport }) {
     }),
     [report],
   );
-  const head = [reportsText.columns.amount, reportsText.columns.payments];
+  const head = [
+    reportsText.columns.net,
+    reportsText.columns.payments,
+    reportsText.columns.refunded,
+  ];
+  const cells = (sums: Omit<MoneyReport['plans'][number], 'key' | 'label'>) => [
+    money(sums.cents),
+    sums.payments,
+    sums.refunds === 0 ? '—' : money(sums.refundedCents),
+  ];
   return (
     <div className="grid gap-8 xl:grid-cols-2">
       <ChartFigure
@@ -51,7 +60,7 @@ function Charts({ report }: { report: MoneyReport }) {
         chart={<BarChart spec={byMonth} loadingText={reportsText.chartLoading} />}
         tableLabel={reportsText.showTable}
         head={[reportsText.columns.month, ...head]}
-        rows={report.months.map((m) => [monthLabel(m.month), money(m.cents), m.payments])}
+        rows={report.months.map((m) => [monthLabel(m.month), ...cells(m)])}
       />
       {report.plans.length === 0 ? (
         <p className="text-ink-muted">{reportsText.nothingYet}</p>
@@ -61,14 +70,17 @@ function Charts({ report }: { report: MoneyReport }) {
           chart={<BarChart spec={byPlan} loadingText={reportsText.chartLoading} />}
           tableLabel={reportsText.showTable}
           head={[reportsText.columns.plan, ...head]}
-          rows={report.plans.map((p) => [p.label, money(p.cents), p.payments])}
+          rows={report.plans.map((p) => [p.label, ...cells(p)])}
         />
       )}
     </div>
   );
 }
 
-/** Money that came in, by month and by plan: two bar charts, each with its table. */
+/**
+ * Money that came in less refunds (each in the month it was made), by month and by plan: two bar
+ * charts, each with its table.
+ */
 export function MoneyPanel() {
   const report = useQuery({
     queryKey: reportsKeys.money,

@@ -1,40 +1,76 @@
+import { PAYMENT_STATUS_LABELS, paymentStatuses } from '@zechus/shared';
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUS_LOOKS, paymentStatusLook } from './payment-status.ts';
+import { officePaymentStatus, paymentStatusLook } from './payment-status.ts';
 
-/** Every status the server stores today (apps/server/src/modules/payments/payment-records.ts). */
-const STORED = ['pending', 'charged', 'approved', 'declined', 'error', 'unknown', 'superseded'];
+/** Every status the server stores (apps/server/src/modules/payments/payment-records.ts, 0020). */
+const STORED = [
+  'pending',
+  'charged',
+  'approved',
+  'declined',
+  'error',
+  'unknown',
+  'superseded',
+  'void',
+];
 
 describe('a payment’s status in the office’s words', () => {
-  it('has words of its own for every stored status, written as a sentence starts', () => {
-    for (const status of STORED) {
-      expect(Object.hasOwn(PAYMENT_STATUS_LOOKS, status), status).toBe(true);
+  it('has words for every status the office API answers, the same as the export and filter', () => {
+    expect([...paymentStatuses].sort()).toEqual(
+      [
+        'charged',
+        'declined',
+        'failed',
+        'partially_refunded',
+        'pending',
+        'refunded',
+        'succeeded',
+        'superseded',
+        'unknown',
+        'void',
+      ].sort(),
+    );
+    for (const status of paymentStatuses) {
+      expect(officePaymentStatus(status), status).toBe(status);
+      expect(paymentStatusLook(status).label, status).toBe(PAYMENT_STATUS_LABELS[status]);
       expect(paymentStatusLook(status).label, status).toMatch(/^[A-Z][^_]*$/);
     }
   });
 
-  it('says what an office manager asks first: paid, refused, or not known yet', () => {
-    expect(paymentStatusLook('approved')).toMatchObject({ label: 'Paid', tone: 'good' });
-    expect(paymentStatusLook('declined')).toMatchObject({ label: 'Declined', tone: 'bad' });
-    expect(paymentStatusLook('error')).toMatchObject({ label: 'Failed', tone: 'bad' });
-    expect(paymentStatusLook('unknown')).toMatchObject({
-      label: 'Outcome unknown',
-      tone: 'waiting',
-    });
-    expect(paymentStatusLook('pending')).toMatchObject({
-      label: 'Awaiting answer',
-      tone: 'waiting',
+  it('reads each API status as an office manager would', () => {
+    const looks = Object.fromEntries(
+      paymentStatuses.map((status) => {
+        const { label, tone } = paymentStatusLook(status);
+        return [status, { label, tone }];
+      }),
+    );
+    expect(looks).toEqual({
+      pending: { label: 'Awaiting answer', tone: 'waiting' },
+      charged: { label: 'Paid — being recorded', tone: 'waiting' },
+      succeeded: { label: 'Paid', tone: 'good' },
+      partially_refunded: { label: 'Partly refunded', tone: 'good' },
+      refunded: { label: 'Refunded', tone: 'off' },
+      declined: { label: 'Declined', tone: 'bad' },
+      failed: { label: 'Failed', tone: 'bad' },
+      unknown: { label: 'Outcome unknown', tone: 'waiting' },
+      void: { label: 'Nothing charged', tone: 'off' },
+      superseded: { label: 'Recorded on another attempt', tone: 'off' },
     });
   });
 
-  it('knows the refund and resolution states of the payment state machine (DESIGN.md §6)', () => {
-    expect(paymentStatusLook('succeeded').label).toBe('Paid');
-    expect(paymentStatusLook('failed').label).toBe('Failed');
-    expect(paymentStatusLook('void').label).toBe('Nothing charged');
-    expect(paymentStatusLook('refunded').label).toBe('Refunded');
-    expect(paymentStatusLook('partially_refunded').label).toBe('Partly refunded');
+  it('has words of its own for every stored status, as the dedications and donors pages get them', () => {
+    for (const status of STORED) {
+      expect(officePaymentStatus(status), status).not.toBeNull();
+      expect(paymentStatusLook(status).label, status).toMatch(/^[A-Z][^_]*$/);
+    }
+    expect(paymentStatusLook('approved')).toEqual(paymentStatusLook('succeeded'));
+    expect(paymentStatusLook('approved')).toMatchObject({ label: 'Paid', tone: 'good' });
+    expect(paymentStatusLook('error')).toEqual(paymentStatusLook('failed'));
+    expect(paymentStatusLook('error')).toMatchObject({ label: 'Failed', tone: 'bad' });
   });
 
   it('still shows a status it does not know, in words and neutral', () => {
+    expect(officePaymentStatus('requires_capture')).toBeNull();
     expect(paymentStatusLook('requires_capture')).toMatchObject({
       label: 'Requires capture',
       tone: 'off',
@@ -43,5 +79,6 @@ describe('a payment’s status in the office’s words', () => {
     // Not fooled by the names every object has.
     expect(paymentStatusLook('constructor').label).toBe('Constructor');
     expect(paymentStatusLook('toString').label).toBe('ToString');
+    expect(officePaymentStatus('hasOwnProperty')).toBeNull();
   });
 });

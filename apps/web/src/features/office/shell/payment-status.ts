@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@zechus/shared';
 import {
   CheckCircle2,
   CircleDashed,
@@ -20,39 +21,55 @@ export interface PaymentStatusLook {
 }
 
 /**
- * A payment attempt's stored status (modules/payments/payment-records.ts on the server) in the
- * words an office manager uses, the one mapping every office area shows payments with. Besides
- * the statuses stored today it knows those of DESIGN.md §6's state machine that the refunds and
- * "needs attention" work adds (`succeeded`, `failed`, `void`, `refunded`, `partially_refunded`).
+ * The one mapping every office area shows payments with. It knows the statuses the office API
+ * answers (`PaymentStatus`, DESIGN.md §6 and docs/decisions/0020: the payments area, Needs
+ * attention) in the words of `PAYMENT_STATUS_LABELS` — the same words the payments export
+ * writes — and, through STORED_AS, the statuses as stored that the dedications and donors pages
+ * receive.
  */
-export const PAYMENT_STATUS_LOOKS: Readonly<Record<string, PaymentStatusLook>> = {
+const LOOKS: Readonly<Record<PaymentStatus, Omit<PaymentStatusLook, 'label'>>> = {
   // Written before the card processor is called; no answer has come back yet.
-  pending: { label: 'Awaiting answer', tone: 'waiting', icon: Clock },
+  pending: { tone: 'waiting', icon: Clock },
   // The processor took the money; the dedication or donation is still being written.
-  charged: { label: 'Paid — being recorded', tone: 'waiting', icon: Hourglass },
-  approved: { label: 'Paid', tone: 'good', icon: CheckCircle2 },
-  succeeded: { label: 'Paid', tone: 'good', icon: CheckCircle2 },
-  declined: { label: 'Declined', tone: 'bad', icon: XCircle },
+  charged: { tone: 'waiting', icon: Hourglass },
+  succeeded: { tone: 'good', icon: CheckCircle2 },
+  // Some of it went back; the rest was kept.
+  partially_refunded: { tone: 'good', icon: RotateCcw },
+  refunded: { tone: 'off', icon: Undo2 },
+  declined: { tone: 'bad', icon: XCircle },
   // The processor answered with an error: nothing was charged.
-  error: { label: 'Failed', tone: 'bad', icon: XCircle },
-  failed: { label: 'Failed', tone: 'bad', icon: XCircle },
+  failed: { tone: 'bad', icon: XCircle },
   // The charge was sent and no answer came: the money may have been taken.
-  unknown: { label: 'Outcome unknown', tone: 'waiting', icon: CircleHelp },
-  // The same charge as another attempt with the same key, recorded on that one.
-  superseded: { label: 'Recorded on another attempt', tone: 'off', icon: CopyCheck },
+  unknown: { tone: 'waiting', icon: CircleHelp },
   // An unknown outcome resolved as "nothing was charged".
-  void: { label: 'Nothing charged', tone: 'off', icon: CircleDashed },
-  refunded: { label: 'Refunded', tone: 'off', icon: Undo2 },
-  partially_refunded: { label: 'Partly refunded', tone: 'good', icon: RotateCcw },
+  void: { tone: 'off', icon: CircleDashed },
+  // The same charge as another attempt with the same key, recorded on that one.
+  superseded: { tone: 'off', icon: CopyCheck },
 };
 
 /**
- * The look of a stored status; one this mapping does not know yet is still shown, in words
- * ("some_status" → "Some status") with a neutral badge, never as an empty cell.
+ * Stored statuses (modules/payments/payment-records.ts) the office API names otherwise
+ * (decision 0020): `approved` is `succeeded` before any refund, `error` is `failed`.
+ */
+const STORED_AS: Readonly<Record<string, PaymentStatus>> = {
+  approved: 'succeeded',
+  error: 'failed',
+};
+
+/** The office's status of an API or a stored status, or null for one this mapping does not know. */
+export function officePaymentStatus(status: string): PaymentStatus | null {
+  if (Object.hasOwn(STORED_AS, status)) return STORED_AS[status] ?? null;
+  return Object.hasOwn(LOOKS, status) ? (status as PaymentStatus) : null;
+}
+
+/**
+ * The look of a status, from the office API or as stored; one this mapping does not know yet is
+ * still shown, in words ("some_status" → "Some status") with a neutral badge, never as an empty
+ * cell.
  */
 export function paymentStatusLook(status: string): PaymentStatusLook {
-  const known = Object.hasOwn(PAYMENT_STATUS_LOOKS, status) ? PAYMENT_STATUS_LOOKS[status] : null;
-  if (known) return known;
+  const known = officePaymentStatus(status);
+  if (known) return { label: PAYMENT_STATUS_LABELS[known], ...LOOKS[known] };
   const words = status.replace(/[_-]+/g, ' ').trim();
   return {
     label: words ? `${words.charAt(0).toUpperCase()}${words.slice(1)}` : 'Not recorded',

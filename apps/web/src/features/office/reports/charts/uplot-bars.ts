@@ -25,6 +25,8 @@ export function drawBars(target: HTMLElement, spec: BarsSpec, width: number): uP
   const count = spec.labels.length;
   const xs = spec.labels.map((_, i) => i);
   const largest = Math.max(spec.max ?? 0, ...spec.values, 1);
+  // Below zero only when a value is (a month that refunded more than came in): bars hang from 0.
+  const smallest = Math.min(0, ...spec.values);
   const options: uPlot.Options = {
     width,
     height: spec.height,
@@ -33,7 +35,7 @@ export function drawBars(target: HTMLElement, spec: BarsSpec, width: number): uP
     select: { show: false, left: 0, top: 0, width: 0, height: 0 },
     scales: {
       x: { time: false, range: [-0.5, count - 0.5] },
-      y: { range: [0, largest] },
+      y: { range: [smallest, largest] },
     },
     axes: [
       {
@@ -43,10 +45,27 @@ export function drawBars(target: HTMLElement, spec: BarsSpec, width: number): uP
         ticks: { show: false },
         splits: () => xs,
         // Labels thin out on a narrow screen: one every `step` bars, counted from the last (today,
-        // this month), so the newest is always named.
+        // this month), so the newest is always named. A label needs its own width and a gap
+        // ("General donation" more than "Nov 26"); long ones are stacked a word a line when that
+        // names more bars.
         values: (u, splits) => {
-          const step = Math.max(1, Math.ceil((count * 56) / Math.max(u.width - 60, 1)));
-          return splits.map((i) => ((count - 1 - i) % step === 0 ? (spec.labels[i] ?? '') : ''));
+          u.ctx.save();
+          u.ctx.font = FONT;
+          const slot = (labels: readonly string[]) =>
+            Math.max(
+              56,
+              ...labels.flatMap((label) =>
+                label.split('\n').map((line) => u.ctx.measureText(line).width + 16),
+              ),
+            );
+          const room = Math.max(u.width - 60, 1);
+          const stepOf = (labels: readonly string[]) =>
+            Math.max(1, Math.ceil((count * slot(labels)) / room));
+          const stacked = spec.labels.map((label) => label.replaceAll(' ', '\n'));
+          const labels = stepOf(stacked) < stepOf(spec.labels) ? stacked : spec.labels;
+          const step = stepOf(labels);
+          u.ctx.restore();
+          return splits.map((i) => ((count - 1 - i) % step === 0 ? (labels[i] ?? '') : ''));
         },
       },
       {

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Config } from '../config/env.ts';
 import type { PaymentGateway } from './gateway.ts';
-import { SandboxGateway } from './sandbox-gateway.ts';
+import { SandboxGateway, sandboxLedgerFile } from './sandbox-gateway.ts';
 import { StripeGateway } from './stripe-gateway.ts';
 
 export function createPaymentGateway(config: Config): PaymentGateway {
@@ -10,5 +9,5 @@ export function createPaymentGateway(config: Config): PaymentGateway {
     return new StripeGateway({ secretKey: config.STRIPE_SECRET_KEY ?? '' });
   }
   // The sandbox keeps its charges beside the data, as a processor keeps them beyond our process.
-  return new SandboxGateway({ ledgerFile: path.join(config.dataDir, 'sandbox-gateway.jsonl') });
+  return new SandboxGateway({ ledgerFile: sandboxLedgerFile(config.dataDir) });
 }

@@ -57,6 +57,30 @@ interface RefundEntry {
 
 const FAILING_TOKEN_PREFIX = 'sandbox_tok_fails_';
 
+/** Where the sandbox keeps its side of the money in a data folder. */
+export const sandboxLedgerFile = (dataDir: string): string =>
+  path.join(dataDir, 'sandbox-gateway.jsonl');
+
+/**
+ * Puts a charge made elsewhere on the sandbox's ledger: the demo seed's payments, so that the
+ * office can refund them and ask the processor about them like any other (sandbox) charge.
+ */
+export function addChargeToSandboxLedger(
+  ledgerFile: string,
+  charge: { reference: string; amountCents: number; idempotencyKey: string; token?: string },
+): void {
+  const result: ChargeResult = {
+    status: 'approved',
+    reference: charge.reference,
+    brand: 'visa',
+    lastFour: '4242',
+    ...(charge.token ? { reusableToken: charge.token } : {}),
+  };
+  const entry: LedgerEntry = { ...charge, result };
+  mkdirSync(path.dirname(ledgerFile), { recursive: true });
+  appendFileSync(ledgerFile, `${JSON.stringify(entry)}\n`);
+}
+
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   /** Every charge that moved (sandbox) money, for tests and the demo's logs. */

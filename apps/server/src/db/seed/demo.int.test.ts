@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { hashStationToken } from '../../modules/scan/station-token.ts';
+import { SandboxGateway, sandboxLedgerFile } from '../../payments/sandbox-gateway.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/test-database.ts';
 import { DEMO, seedDemoIfEmpty } from './demo.ts';
 
@@ -97,6 +98,35 @@ describe.each(TEST_ENGINES)('the demo seed on %s', (engine) => {
     expect(await verifyPassword('wrong', staff.password_hash)).toBe(false);
     const token = await db().selectFrom('station_tokens').selectAll().executeTakeFirstOrThrow();
     expect(token.token_hash).toBe(hashStationToken(DEMO.stationToken));
+  });
+
+  it('the sandbox processor holds the demo’s charges, so the office can ask about and refund them', async () => {
+    const processor = new SandboxGateway({ ledgerFile: sandboxLedgerFile(t.dataDir) });
+    const payments = await db()
+      .selectFrom('payments')
+      .select(['gateway_reference', 'idempotency_key', 'amount_cents'])
+      .orderBy('id')
+      .execute();
+    expect(payments.length).toBeGreaterThan(0);
+    for (const payment of payments) {
+      expect(await processor.findCharge(payment.idempotency_key)).toMatchObject({
+        status: 'charged',
+        reference: payment.gateway_reference,
+        amountCents: payment.amount_cents,
+      });
+    }
+    const first = payments[0]!;
+    const refund = {
+      chargeReference: first.gateway_reference ?? '',
+      idempotencyKey: 'demo-refund-1',
+      reason: 'Demo',
+    };
+    expect(await processor.refund({ ...refund, amountCents: first.amount_cents })).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(
+      await processor.refund({ ...refund, idempotencyKey: 'demo-refund-2', amountCents: 1 }),
+    ).toMatchObject({ status: 'failed' });
   });
 
   it('does nothing on a database that already has data', async () => {

@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from '../database.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { divideDay } from '../../modules/learning/daily-learning.ts';
 import { hashStationToken } from '../../modules/scan/station-token.ts';
+import { addChargeToSandboxLedger, sandboxLedgerFile } from '../../payments/sandbox-gateway.ts';
 import { demoLearnerNames } from './learner-names.ts';
 import { writeDemoPortrait, writeDemoRecording } from './demo-media.ts';
 
@@ -128,7 +129,7 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
     assignments += rows.length;
   }
 
-  await seedDemoDonor(db, today, now);
+  await seedDemoDonor(db, today, now, sandboxLedgerFile(options.dataDir));
 
   await db
     .insertInto('staff_users')
@@ -146,7 +147,12 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
 }
 
 /** The demo donor with a day, a month (shloishim) and a year, over past, today and future. */
-async function seedDemoDonor(db: Db, today: string, now: string): Promise<void> {
+async function seedDemoDonor(
+  db: Db,
+  today: string,
+  now: string,
+  sandboxLedger: string,
+): Promise<void> {
   const donor = await db
     .insertInto('donors')
     .values({
@@ -226,6 +232,12 @@ async function seedDemoDonor(db: Db, today: string, now: string): Promise<void> 
       .insertInto('enrollment_dates')
       .values(dates.map((day) => ({ enrollment_id: row.id, day })))
       .execute();
+    const charge = {
+      reference: `sandbox_demo_${i + 1}`,
+      amountCents: plan.price_cents,
+      idempotencyKey: `demo-seed-${i + 1}`,
+      ...(enrollment.recurring ? { token: `sandbox_token_demo_${i + 1}` } : {}),
+    };
     await db
       .insertInto('payments')
       .values({
@@ -233,7 +245,7 @@ async function seedDemoDonor(db: Db, today: string, now: string): Promise<void> 
         enrollment_id: row.id,
         donation_id: null,
         purpose: 'enrollment',
-        amount_cents: plan.price_cents,
+        amount_cents: charge.amountCents,
         currency: 'usd',
         brand: 'visa',
         last_four: '4242',
@@ -241,13 +253,15 @@ async function seedDemoDonor(db: Db, today: string, now: string): Promise<void> 
         exp_year: 2030,
         status: 'approved',
         gateway: 'sandbox',
-        gateway_reference: `sandbox_demo_${i + 1}`,
-        gateway_token: enrollment.recurring ? `sandbox_token_demo_${i + 1}` : null,
-        idempotency_key: `demo-seed-${i + 1}`,
+        gateway_reference: charge.reference,
+        gateway_token: charge.token ?? null,
+        idempotency_key: charge.idempotencyKey,
         failure_message: null,
         attempt: 1,
         created_at: now,
       })
       .execute();
+    // The sandbox processor holds the same charge, so the office can refund it in the demo.
+    addChargeToSandboxLedger(sandboxLedger, charge);
   }
 }

@@ -9,7 +9,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { fulfilPayment } from '../payments/fulfil.ts';
 import { recordCharged } from '../payments/payment-records.ts';
-import { askAgain } from '../payments/refunds.ts';
+import { askAgain } from '../payments/refund-settlement.ts';
 import { MAIL_STALE_MS, RENEWAL_GIVE_UP_FAILURES } from './queue.ts';
 
 /**

@@ -1,14 +1,16 @@
-import { londonDay } from '@zechus/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { dollars } from '../../mail/templates/money.ts';
-import { refundReceipt } from '../../mail/templates/refund-receipt.ts';
-import { GatewayError, type PaymentGateway, type RefundResult } from '../../payments/gateway.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import {
+  askAgain,
+  said,
+  settleRefund,
+  type RefundDeps,
+  type RefundOutcome,
+} from './refund-settlement.ts';
 
 /**
  * Refunds (issue 12; docs/decisions/0020). As with a charge, the refund is written before the
@@ -21,13 +23,7 @@ import { recordAudit, type AuditActor } from '../audit/audit.ts';
  * through; it waits in Needs attention, where asking again with the same key is safe).
  */
 
-export interface RefundDeps {
-  db: Db;
-  gateway: PaymentGateway;
-  mailer: Mailer;
-  programmeTitle: string;
-  log: FastifyBaseLogger;
-}
+export type { RefundDeps, RefundOutcome } from './refund-settlement.ts';
 
 export interface RefundOrder {
   paymentId: number;
@@ -37,13 +33,6 @@ export interface RefundOrder {
   staff: AuditActor;
   /** One per refund: a repeat with the same key is the same refund, never a second. */
   idempotencyKey: string;
-}
-
-export interface RefundOutcome {
-  refundId: number;
-  status: 'succeeded' | 'failed' | 'unknown' | 'pending';
-  /** What happened, in plain words. */
-  message: string;
 }
 
 export const REFUND_ERROR = {
@@ -180,20 +169,6 @@ async function repeat(
   };
 }
 
-function said(refund: { status: string; amount_cents: number; failure_message: string | null }) {
-  const amount = dollars(refund.amount_cents);
-  switch (refund.status) {
-    case 'succeeded':
-      return `${amount} was refunded. The donor has been e-mailed a receipt.`;
-    case 'failed':
-      return `The card processor refused the refund of ${amount}, and nothing was refunded: ${refund.failure_message ?? 'no reason given'}`;
-    case 'unknown':
-      return `The card processor did not answer, so we cannot yet tell whether ${amount} was refunded. It waits in Needs attention, where you can ask again; asking again never refunds twice.`;
-    default:
-      return `The refund of ${amount} is being made. Please look again in a moment.`;
-  }
-}
-
 async function tooMuch(db: Db | Transaction<Database>, order: RefundOrder): Promise<HttpError> {
   const now = await db
     .selectFrom('payments')
@@ -215,175 +190,6 @@ async function tooMuch(db: Db | Transaction<Database>, order: RefundOrder): Prom
       ? `Nothing is left to refund: all ${dollars(now.amount_cents)} of this payment has been refunded or is being refunded.`
       : `That is more than is left to refund. Of ${dollars(now.amount_cents)} paid, at most ${dollars(left)} can still be refunded.`,
   );
-}
-
-/**
- * "Ask again" on a refund whose outcome is unknown, or still pending because the process stopped
- * mid-call: the same key, so never a second refund. Claiming a pending refund that a live request
- * is still settling is harmless: both ask under one key and only one answer is recorded.
- */
-export async function askAgain(
-  deps: RefundDeps,
-  refundId: number,
-  staff: AuditActor,
-): Promise<RefundOutcome> {
-  const claimed = await deps.db
-    .updateTable('refunds')
-    .set({ status: 'pending' })
-    .where('id', '=', refundId)
-    .where('status', 'in', ['unknown', 'pending'])
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) {
-    const now = await deps.db
-      .selectFrom('refunds')
-      .select(['id', 'amount_cents', 'status', 'failure_message'])
-      .where('id', '=', refundId)
-      .executeTakeFirst();
-    if (!now) throw new HttpError(404, 'not_found', `There is no refund number ${refundId}.`);
-    return { refundId, status: now.status as RefundOutcome['status'], message: said(now) };
-  }
-  return settleRefund(deps, refundId, staff);
-}
-
-/** Asks the processor for a `pending` refund and records what it says. */
-async function settleRefund(
-  deps: RefundDeps,
-  refundId: number,
-  staff: AuditActor,
-): Promise<RefundOutcome> {
-  const { db } = deps;
-  const refund = await db
-    .selectFrom('refunds')
-    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-    .select([
-      'refunds.id',
-      'refunds.payment_id',
-      'refunds.amount_cents',
-      'refunds.idempotency_key',
-      'refunds.reason',
-      'payments.gateway_reference',
-    ])
-    .where('refunds.id', '=', refundId)
-    .executeTakeFirstOrThrow();
-  let result: RefundResult | { status: 'unknown'; message: string };
-  try {
-    result = await deps.gateway.refund({
-      chargeReference: refund.gateway_reference ?? '',
-      amountCents: refund.amount_cents,
-      idempotencyKey: refund.idempotency_key,
-      reason: refund.reason,
-    });
-  } catch (error) {
-    if (!(error instanceof GatewayError)) throw error;
-    deps.log.error(
-      { err: error, refundId, outcome: error.outcome },
-      'refund: card processor failed',
-    );
-    result =
-      error.outcome === 'unknown'
-        ? { status: 'unknown', message: error.message }
-        : { status: 'failed', message: 'The card processor could not be reached.' };
-  }
-
-  const settled = await db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('refunds')
-      .set({
-        status: result.status,
-        ...(result.status === 'succeeded'
-          ? { gateway_reference: result.reference, failure_message: null }
-          : { failure_message: result.message }),
-        settled_at: result.status === 'unknown' ? null : new Date().toISOString(),
-      })
-      .where('id', '=', refundId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
-    if (result.status === 'failed') {
-      // Nothing went back: the amount may be refunded again.
-      await trx
-        .updateTable('payments')
-        .set((eb) => ({ refunded_cents: eb('refunded_cents', '-', refund.amount_cents) }))
-        .where('id', '=', refund.payment_id)
-        .execute();
-    }
-    await recordAudit(trx, staff, {
-      area: 'payments',
-      action: `refund.${result.status === 'succeeded' ? 'succeed' : result.status === 'failed' ? 'fail' : 'unknown'}`,
-      targetId: refund.payment_id,
-      summary:
-        result.status === 'succeeded'
-          ? `The card processor refunded ${dollars(refund.amount_cents)} of payment ${refund.payment_id}`
-          : result.status === 'failed'
-            ? `The card processor refused to refund ${dollars(refund.amount_cents)} of payment ${refund.payment_id}: ${result.message}`
-            : `The card processor did not answer about refunding ${dollars(refund.amount_cents)} of payment ${refund.payment_id}`,
-      before: { refund: refundId, status: 'pending' },
-      after: { refund: refundId, status: result.status },
-    });
-    return true;
-  });
-  if (settled && result.status === 'succeeded')
-    await sendReceipt(deps, refund.payment_id, refundId);
-  const now = await db
-    .selectFrom('refunds')
-    .select(['amount_cents', 'status', 'failure_message'])
-    .where('id', '=', refundId)
-    .executeTakeFirstOrThrow();
-  return { refundId, status: now.status as RefundOutcome['status'], message: said(now) };
-}
-
-/** The donor's receipt of a refund that went through; a failure is in the mail log, not here. */
-async function sendReceipt(deps: RefundDeps, paymentId: number, refundId: number): Promise<void> {
-  const { db } = deps;
-  const row = await db
-    .selectFrom('refunds')
-    .innerJoin('payments', 'payments.id', 'refunds.payment_id')
-    .innerJoin('donors', 'donors.id', 'payments.donor_id')
-    .select([
-      'refunds.amount_cents',
-      'refunds.gateway_reference',
-      'payments.amount_cents as paid_cents',
-      'payments.last_four',
-      'payments.enrollment_id',
-      'payments.donation_id',
-      'donors.id as donor_id',
-      'donors.email',
-      'donors.name',
-      'donors.donor_number',
-    ])
-    .where('refunds.id', '=', refundId)
-    .executeTakeFirst();
-  if (!row) return;
-  const refunded = await db
-    .selectFrom('refunds')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount_cents'), eb.lit(0)).as('cents'))
-    .where('payment_id', '=', paymentId)
-    .where('status', '=', 'succeeded')
-    .executeTakeFirstOrThrow();
-  try {
-    await deps.mailer.send({
-      ...refundReceipt({
-        to: row.email,
-        donorName: row.name,
-        donorNumber: row.donor_number,
-        programmeTitle: deps.programmeTitle,
-        amountCents: row.amount_cents,
-        paidCents: row.paid_cents,
-        refundedCents: Number(refunded.cents),
-        lastFour: row.last_four ?? '',
-        reference: row.gateway_reference ?? '',
-        date: londonDay(new Date()),
-      }),
-      links: {
-        donorId: row.donor_id,
-        enrollmentId: row.enrollment_id,
-        donationId: row.donation_id,
-        paymentId,
-      },
-    });
-  } catch (err) {
-    deps.log.error({ err, refundId }, 'refunded, but the receipt e-mail failed');
-  }
 }
 
 /**

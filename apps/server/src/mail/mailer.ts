@@ -16,7 +16,8 @@ export type MailKind =
   | 'renewal-failed'
   | 'renewal-succeeded'
   | 'staff-welcome'
-  | 'donor-id-reminder';
+  | 'donor-id-reminder'
+  | 'donor-sign-in-link';
 
 /** The records an e-mail concerns, kept with it in the mail log. */
 export interface MailLinks {

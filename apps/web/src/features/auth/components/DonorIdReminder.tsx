@@ -42,11 +42,14 @@ export function DonorIdReminder({
   });
 
   const toggle = () => {
-    if (!open) {
-      setValue('email', initialEmail());
-      setTimeout(() => setFocus('email'), 0);
-    }
     setOpen(!open);
+    if (!open) {
+      // Once the field is rendered (next tick): what the login form had, and the focus.
+      setTimeout(() => {
+        setValue('email', initialEmail());
+        setFocus('email');
+      }, 0);
+    }
   };
 
   const onSubmit = (body: DonorIdReminderRequest) => {
@@ -75,52 +78,61 @@ export function DonorIdReminder({
       >
         {donor.login.forgotId}
       </button>
-      <div id={panelId} hidden={!open} className="mt-4 text-left">
-        <p className="mb-4 leading-relaxed text-ink-muted">{donor.login.forgotIdLede}</p>
-        <form
-          noValidate
-          aria-label={donor.login.forgotId}
-          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        >
-          <FormFieldset className="space-y-1">
-            <FieldShell id="reminder-email" label={donor.login.email} error={errors.email?.message}>
-              <TextInput
-                id="reminder-email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-                spellCheck={false}
-                autoCapitalize="none"
-                invalid={Boolean(errors.email)}
-                {...register('email', { onChange: clear })}
-              />
-            </FieldShell>
-            <Button
-              type="submit"
-              variant="secondary"
-              size="lg"
-              className="w-full"
-              busy={send.isPending}
+      {/* Only while open: closed, the login form's e-mail field is the page's only one. */}
+      <div id={panelId} className="text-left">
+        {open ? (
+          <>
+            <p className="mt-4 mb-4 leading-relaxed text-ink-muted">{donor.login.forgotIdLede}</p>
+            <form
+              noValidate
+              aria-label={donor.login.forgotId}
+              onSubmit={(event) => void handleSubmit(onSubmit)(event)}
             >
-              {send.isPending ? null : <Mail aria-hidden="true" className="size-5" />}
-              <span>
-                {send.isPending ? donor.login.forgotIdSending : donor.login.forgotIdSubmit}
-              </span>
-            </Button>
-          </FormFieldset>
-        </form>
-        <div role="status" className="empty:hidden">
-          {answer ? (
-            <p
-              data-state="success"
-              className="mt-4 flex items-start gap-2 rounded-lg border-2 border-done bg-done/10 px-4 py-3 font-medium text-ink"
-            >
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-done" />
-              <span>{answer}</span>
-            </p>
-          ) : null}
-        </div>
-        {failure ? <ErrorNotice className="mt-4 mb-0">{failure}</ErrorNotice> : null}
+              <FormFieldset className="space-y-1">
+                <FieldShell
+                  id="reminder-email"
+                  label={donor.login.email}
+                  error={errors.email?.message}
+                >
+                  <TextInput
+                    id="reminder-email"
+                    type="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    spellCheck={false}
+                    autoCapitalize="none"
+                    invalid={Boolean(errors.email)}
+                    {...register('email', { onChange: clear })}
+                  />
+                </FieldShell>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  size="lg"
+                  className="w-full"
+                  busy={send.isPending}
+                >
+                  {send.isPending ? null : <Mail aria-hidden="true" className="size-5" />}
+                  <span>
+                    {send.isPending ? donor.login.forgotIdSending : donor.login.forgotIdSubmit}
+                  </span>
+                </Button>
+              </FormFieldset>
+            </form>
+            <div role="status" className="empty:hidden">
+              {answer ? (
+                <p
+                  data-state="success"
+                  className="mt-4 flex items-start gap-2 rounded-lg border-2 border-done bg-done/10 px-4 py-3 font-medium text-ink"
+                >
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-done" />
+                  <span>{answer}</span>
+                </p>
+              ) : null}
+            </div>
+            {failure ? <ErrorNotice className="mt-4 mb-0">{failure}</ErrorNotice> : null}
+          </>
+        ) : null}
       </div>
     </div>
   );

@@ -147,6 +147,9 @@ export const signInTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, {
 /** POST /api/sign-in-link: the token of the e-mailed link, spent for a session. */
 export const signInLinkSchema = z.strictObject({ token: signInTokenSchema });
 
+/** How long an e-mailed sign-in link works (once). */
+export const SIGN_IN_LINK_MINUTES = 30;
+
 /** Where the e-mailed sign-in link opens (the page spends the token and goes to My Page). */
 export const signInLinkPath = (token: string): string => `/sign-in/${token}`;
 

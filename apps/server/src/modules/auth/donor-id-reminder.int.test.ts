@@ -1,7 +1,10 @@
 import { DONOR_ID_REMINDER_SENT, MAIL_KIND_LABELS, SIGN_IN_LINK_REFUSED } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
-import type { Mailer, MailMessage } from '../../mail/mailer.ts';
+import crypto from 'node:crypto';
+import { loggingMailer } from '../../mail/mail-log.ts';
+import { SIGN_IN_LINK_SLOT, type Mailer, type MailMessage } from '../../mail/mailer.ts';
+import { signInUrlMinter } from './sign-in-links.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { REMINDERS_PER_EMAIL, REMINDERS_PER_IP } from './donor-id-reminder.ts';
@@ -176,5 +179,93 @@ describe.each(TEST_ENGINES)('"E-mail me my donor ID" and the sign-in link on %s'
       payload: { email: DEMO.donor.email },
     });
     expect(noCsrf.statusCode).toBe(403);
+  });
+
+  it('the sign-up confirmation and the donation receipt carry a working sign-in link beside the donor ID', async () => {
+    const plans = (await t.app.inject({ method: 'GET', url: '/api/plans' })).json() as {
+      id: number;
+      type: string;
+      position: number;
+      price: number;
+    }[];
+    const day = plans.find((plan) => plan.position === 0) ?? plans[0];
+    if (!day) throw new Error('no plans');
+    const sponsor = `sponsor-${crypto.randomUUID()}@example.org`;
+    const signUp = await new TestBrowser(t.app).post(
+      '/api/sign-up',
+      {
+        plan: { id: day.id, type: day.type, kind: 'merit', price: day.price },
+        episode: {
+          kind: 'merit',
+          name: 'יוסף בן שרה',
+          date: { month: 3, day: 20, yoirtzeitMonth: 3, yoirtzeitDay: 20 },
+        },
+        contact: { name: 'Link Sponsor', phone: '+44 20 1234 5678', email: sponsor },
+        billing: {
+          name: 'Link Sponsor',
+          card: '4242 4242 4242 4242',
+          expire: '12/39',
+          cvv: '123',
+          recurring: false,
+        },
+      },
+      { headers: { 'idempotency-key': crypto.randomUUID() }, ...fromNewAddress() },
+    );
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const donorNumber = signUp.json().donor.donorId as string;
+    const confirmation = await mailTo(sponsor);
+    expect(confirmation.kind).toBe('signup-confirmation');
+    expect(confirmation.text).toContain(donorNumber);
+    expect(confirmation.text).not.toContain(SIGN_IN_LINK_SLOT);
+    const fromConfirmation = await signIn(tokenIn(confirmation));
+    expect(fromConfirmation.statusCode).toBe(200);
+    expect(fromConfirmation.json()).toEqual({ name: 'Link Sponsor' });
+    expect((await signIn(tokenIn(confirmation))).statusCode).toBe(410);
+
+    const gift = await new TestBrowser(t.app).post(
+      '/api/general-donate',
+      {
+        billing: {
+          name: 'Link Sponsor',
+          number: '07700 900123',
+          email: sponsor,
+          amount: '18',
+          card: '5555 5555 5555 4444',
+          expire: '12/39',
+          cvv: '321',
+          type: 'mastercard',
+          postal_code: 'NW11 9AB',
+        },
+      },
+      { headers: { 'idempotency-key': crypto.randomUUID() }, ...fromNewAddress() },
+    );
+    expect(gift.statusCode, gift.body).toBe(200);
+    const receipt = await mailTo(sponsor, 2);
+    expect(receipt.kind).toBe('donation-receipt');
+    expect(receipt.text).toContain(donorNumber);
+    expect(receipt.html).toContain(`/sign-in/${tokenIn(receipt)}`);
+    expect((await signIn(tokenIn(receipt))).statusCode).toBe(200);
+
+    // The mail log keeps the slot, never the link; sent again, the receipt has a new one.
+    const logged = await t.handle.db
+      .selectFrom('mail_log')
+      .select(['id', 'message_json'])
+      .where('to_address', '=', sponsor)
+      .where('kind', '=', 'donation-receipt')
+      .executeTakeFirstOrThrow();
+    expect(logged.message_json).toContain(SIGN_IN_LINK_SLOT);
+    expect(logged.message_json).not.toContain(tokenIn(receipt));
+    const resent: MailMessage[] = [];
+    const log = loggingMailer(
+      { send: async (m) => void resent.push(m), close: () => undefined },
+      t.handle.db,
+      undefined,
+      { signInUrl: signInUrlMinter(t.handle.db, 'https://zechus.test') },
+    );
+    expect(await log.resend(logged.id)).toBe(true);
+    const again = resent[0];
+    if (!again) throw new Error('not resent');
+    expect(tokenIn(again)).not.toBe(tokenIn(receipt));
+    expect((await signIn(tokenIn(again))).statusCode).toBe(200);
   });
 });

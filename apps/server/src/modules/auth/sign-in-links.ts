@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
+import { SIGN_IN_LINK_MINUTES, signInLinkPath } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 
-/** A donor's e-mailed sign-in link is good for this long, and once (issue 13 §3). */
-export const SIGN_IN_LINK_MINUTES = 30;
+export { SIGN_IN_LINK_MINUTES };
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
@@ -29,6 +29,12 @@ export async function createSignInLink(
     .execute();
   return token;
 }
+
+/** Mints a link and answers its full address (for the mail log to fill into an e-mail). */
+export const signInUrlMinter =
+  (db: Db, publicUrl: string) =>
+  async (donorId: number): Promise<string> =>
+    new URL(signInLinkPath(await createSignInLink(db, donorId)), publicUrl).toString();
 
 /**
  * Spends a link: the donor it signs in (the survivor, when the office merged that record into

@@ -18,12 +18,17 @@ async function askForDonorId(page: Page, email: string): Promise<void> {
 }
 
 /** The sign-in link's path in the donor-ID e-mail to this address (waits for the e-mail). */
-async function signInPathMailedTo(email: string): Promise<{ path: string; text: string }> {
+async function signInPathMailedTo(
+  email: string,
+  subject: string | RegExp = SUBJECT,
+): Promise<{ path: string; text: string }> {
   let found: { path: string; text: string } | undefined;
   await expect
     .poll(async () => {
       const mail = (await readOutbox()).find(
-        (eml) => eml.text.includes(email) && eml.text.includes(SUBJECT),
+        (eml) =>
+          eml.text.includes(email) &&
+          (typeof subject === 'string' ? eml.text.includes(subject) : subject.test(eml.text)),
       );
       const match = mail && /https?:\/\/[^/\s]+(\/sign-in\/[A-Za-z0-9_-]{43})/.exec(mail.text);
       if (match?.[1] && mail) found = { path: match[1], text: mail.text };
@@ -77,5 +82,17 @@ test.describe('a donor who lost their donor ID gets it by e-mail and signs in', 
       (await page.context().cookies()).find((c) => c.name === 'zechus_session'),
     ).toBeUndefined();
     await expectNoA11yViolations(page);
+  });
+
+  test('the confirmation e-mail carries the same kind of link beside the donor ID', async ({
+    page,
+  }) => {
+    const donor = await signUpAnotherDonor(page);
+    await page.context().clearCookies();
+    const mail = await signInPathMailedTo(donor.email, /Your dedication is confirmed/);
+    expect(mail.text).toContain(`Your donor ID is ${donor.donorId}`);
+    await page.goto(mail.path);
+    await expect(page).toHaveURL((url) => url.pathname.startsWith(ROUTES.Enrollments.path));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -9,7 +9,9 @@ import { withId } from './columns.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations use the untyped builder
 export async function up(db: Kysely<any>, engine: Engine): Promise<void> {
   await withId(db.schema.createTable('donor_sign_in_links'), engine)
-    .addColumn('donor_id', 'integer', (c) => c.notNull().references('donors.id').onDelete('cascade'))
+    .addColumn('donor_id', 'integer', (c) =>
+      c.notNull().references('donors.id').onDelete('cascade'),
+    )
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())

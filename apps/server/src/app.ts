@@ -109,6 +109,8 @@ export async function buildApp({
     db: database.db,
     secureCookies,
     loginLimitPerIp: config.LOGIN_LIMIT_PER_IP,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
   });
   await app.register(progressRoutes, {
     db: database.db,

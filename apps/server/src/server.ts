@@ -6,6 +6,7 @@ import { flushErrorReports, initErrorReporting } from './config/error-reporting.
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { signInUrlMinter } from './modules/auth/sign-in-links.ts';
 import { loggingMailer } from './mail/mail-log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
@@ -37,6 +38,7 @@ const mailer = loggingMailer(
   }),
   database.db,
   (err) => console.error('mail log write failed', err),
+  { signInUrl: signInUrlMinter(database.db, config.PUBLIC_URL) },
 );
 
 try {

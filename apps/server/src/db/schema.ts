@@ -219,6 +219,17 @@ export interface StaffUsersTable {
 }
 
 /** One-time links to set a password (welcome or reset): valid 48 hours, single use. */
+/** A donor's one-click sign-in link (issue 13 §3): single use, 30 minutes. */
+export interface DonorSignInLinksTable {
+  id: Generated<number>;
+  donor_id: number;
+  /** sha256 of the token; the token itself is only in the e-mailed link. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface StaffLinksTable {
   id: Generated<number>;
   staff_user_id: number;
@@ -326,6 +337,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   staff_users: StaffUsersTable;
   staff_links: StaffLinksTable;
+  donor_sign_in_links: DonorSignInLinksTable;
   audit_log: AuditLogTable;
   station_tokens: StationTokensTable;
   scans: ScansTable;

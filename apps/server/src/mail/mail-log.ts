@@ -1,6 +1,6 @@
 import type { MailLogEntry } from '@zechus/shared';
 import type { Db } from '../db/database.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import { SIGN_IN_LINK_SLOT, type Mailer, type MailMessage } from './mailer.ts';
 
 /**
  * The mail log (issue 12): every e-mail the app sends is a row of `mail_log` — which template,
@@ -45,12 +45,45 @@ export function plainMailError(error: unknown): string {
   return (e.message ?? String(error)).slice(0, 300) || 'The e-mail could not be sent.';
 }
 
+export interface LoggingMailerOptions {
+  /** Mints a donor's one-click sign-in link (its full address) for SIGN_IN_LINK_SLOT. */
+  signInUrl?: (donorId: number) => Promise<string>;
+}
+
 /** Wraps a Mailer so that everything it sends is logged. */
 export function loggingMailer(
   inner: Mailer,
   db: Db,
   onLogError: (error: unknown) => void = () => undefined,
+  options: LoggingMailerOptions = {},
 ): LoggingMailer {
+  /**
+   * The message with a fresh sign-in link in its slot. Without a donor or a minter the slot
+   * cannot be filled: the sentence around it is left out rather than sent with a dead link.
+   */
+  const withSignInLink = async <M extends StoredMessage>(
+    message: M,
+    donorId: number | null,
+  ): Promise<M> => {
+    if (!message.text.includes(SIGN_IN_LINK_SLOT) && !message.html.includes(SIGN_IN_LINK_SLOT)) {
+      return message;
+    }
+    if (donorId === null || !options.signInUrl) {
+      const dropLines = (body: string) =>
+        body
+          .split('\n')
+          .filter((line) => !line.includes(SIGN_IN_LINK_SLOT))
+          .join('\n');
+      return { ...message, text: dropLines(message.text), html: dropLines(message.html) };
+    }
+    const url = await options.signInUrl(donorId);
+    return {
+      ...message,
+      text: message.text.replaceAll(SIGN_IN_LINK_SLOT, url),
+      html: message.html.replaceAll(SIGN_IN_LINK_SLOT, url),
+    };
+  };
+
   /** A log write that fails must never stop an e-mail: it is reported and passed over. */
   const quietly = async <T>(write: () => Promise<T>): Promise<T | undefined> => {
     try {
@@ -61,9 +94,13 @@ export function loggingMailer(
     }
   };
 
-  const deliver = async (rowId: number | undefined, message: MailMessage): Promise<void> => {
+  const deliver = async (
+    rowId: number | undefined,
+    message: MailMessage,
+    donorId: number | null,
+  ): Promise<void> => {
     try {
-      await inner.send(message);
+      await inner.send(await withSignInLink(message, donorId));
     } catch (error) {
       if (rowId !== undefined) {
         await quietly(() =>
@@ -118,13 +155,13 @@ export function loggingMailer(
           .returning('id')
           .executeTakeFirstOrThrow(),
       );
-      await deliver(row?.id, message);
+      await deliver(row?.id, message, links.donorId ?? null);
     },
 
     async resend(mailLogId) {
       const row = await db
         .selectFrom('mail_log')
-        .select(['message_json', 'kind'])
+        .select(['message_json', 'kind', 'donor_id'])
         .where('id', '=', mailLogId)
         .executeTakeFirst();
       if (!row?.message_json) return false;
@@ -134,7 +171,7 @@ export function loggingMailer(
         .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
         .where('id', '=', mailLogId)
         .execute();
-      await deliver(mailLogId, message);
+      await deliver(mailLogId, message, row.donor_id);
       return true;
     },
 

@@ -16,7 +16,8 @@ export type MailKind =
   | 'renewal-failed'
   | 'renewal-succeeded'
   | 'staff-welcome'
-  | 'donor-id-reminder';
+  | 'donor-id-reminder'
+  | 'donor-sign-in-link';
 
 /** The records an e-mail concerns, kept with it in the mail log. */
 export interface MailLinks {
@@ -25,6 +26,13 @@ export interface MailLinks {
   donationId?: number | null;
   paymentId?: number | null;
 }
+
+/**
+ * Where a template wants the donor's one-click sign-in link (issue 13 §3). The mail log fills in
+ * a freshly minted link at each sending (the first and any resend) and keeps the message with
+ * this slot, so no live link is ever stored and a resent e-mail still carries one that works.
+ */
+export const SIGN_IN_LINK_SLOT = '{{sign-in-link}}';
 
 /** One e-mail: always plain text and HTML (DESIGN.md §3 E-mails). */
 export interface MailMessage {

@@ -20,6 +20,7 @@ const TABLES = [
   'contact_messages',
   'staff_users',
   'staff_links',
+  'donor_sign_in_links',
   'audit_log',
   'station_tokens',
   'scans',

@@ -6,6 +6,7 @@ import { createClock } from '../config/clock.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import type { Db, Engine } from '../db/database.ts';
 import { loggingMailer } from '../mail/mail-log.ts';
+import { signInUrlMinter } from '../modules/auth/sign-in-links.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
@@ -54,6 +55,8 @@ export async function createTestApp(
   const mailer = loggingMailer(
     options.mailer ?? createMailer({ from: config.MAIL_FROM, outboxDir, smtpUrl: undefined }),
     database.handle.db,
+    undefined,
+    { signInUrl: signInUrlMinter(database.handle.db, config.PUBLIC_URL) },
   );
   const gateway = options.paymentGateway ?? new SandboxGateway();
   const pinnedToday = options.today;

@@ -111,6 +111,15 @@ export const appRoutes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       ...routeNames.filter((name) => !fullScreen.has(name)).map(routeObject),
+      // The e-mailed one-click sign-in link (issue 13 §3): not a screen of its own, it goes on to
+      // My Page, or to Login when the link is spent.
+      {
+        path: '/sign-in/:token',
+        handle: { page: 'Signing In' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/SignInLinkPage.tsx')).default,
+        }),
+      },
       {
         path: '*',
         handle: { page: NOT_FOUND_PAGE } satisfies RouteHandle,

@@ -11,6 +11,12 @@ export const donor = {
     failed: 'Sorry something went wrong.',
     reload:
       'This page is out of date, so we could not sign you in safely. Please reload the page and try again.',
+    forgotId: 'E-mail me my donor ID',
+    forgotIdLede:
+      'Type the e-mail address you gave when you dedicated the learning. We will e-mail your donor ID there, with a link that signs you in.',
+    forgotIdSubmit: 'Send my donor ID',
+    forgotIdSending: 'Sending…',
+    linkSigningIn: 'Signing you in…',
     noAccount: 'Not a donor yet?',
     signUp: 'Dedicate Mishnayos',
   },

@@ -29,4 +29,5 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'renewal-succeeded': 'Yearly renewal receipt',
   'staff-welcome': 'Staff sign-in link',
   'donor-id-reminder': 'Donor ID sent again',
+  'donor-sign-in-link': 'Donor ID and sign-in link (asked for at login)',
 };

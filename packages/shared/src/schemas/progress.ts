@@ -116,8 +116,11 @@ export const enrollmentQuerySchema = z.object({
 export type EnrollmentQuery = z.infer<typeof enrollmentQuerySchema>;
 
 /** POST /api/login (spec §3 Login credentials): e-mail and donor ID. */
+/** The e-mail of the login form: one rule for logging in and for asking for the donor ID again. */
+export const loginEmail = () => emailAddress('Email Address');
+
 export const loginSchema = z.strictObject({
-  email: emailAddress('Email Address'),
+  email: loginEmail(),
   id: requiredText('Donor ID Number', 12).regex(/^\d{6}$/, {
     error: 'Donor ID Number is the 6-digit number from your confirmation e-mail',
   }),
@@ -126,6 +129,32 @@ export type LoginRequest = z.infer<typeof loginSchema>;
 export type LoginRequestInput = z.input<typeof loginSchema>;
 
 export const loginReplySchema = z.object({ name: z.string() });
+
+/** POST /api/donor-id-reminder (issue 13 §3): "E-mail me my donor ID" on the login page. */
+export const donorIdReminderSchema = z.strictObject({ email: loginEmail() });
+export type DonorIdReminderRequest = z.infer<typeof donorIdReminderSchema>;
+export type DonorIdReminderInput = z.input<typeof donorIdReminderSchema>;
+
+/** The one answer to a donor-ID request, whether or not the address belongs to a donor. */
+export const DONOR_ID_REMINDER_SENT =
+  'If this address belongs to a donor, we have e-mailed their donor ID to it. It may take a minute; check spam too.';
+export const donorIdReminderReplySchema = z.object({ message: z.string() });
+
+/** A one-click sign-in link's token: 32 random bytes, base64url (43 characters). */
+export const signInTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, {
+  error: 'That sign-in link is not complete. Please copy the whole link from the e-mail.',
+});
+/** POST /api/sign-in-link: the token of the e-mailed link, spent for a session. */
+export const signInLinkSchema = z.strictObject({ token: signInTokenSchema });
+
+/** How long an e-mailed sign-in link works (once). */
+export const SIGN_IN_LINK_MINUTES = 30;
+
+/** Where the e-mailed sign-in link opens (the page spends the token and goes to My Page). */
+export const signInLinkPath = (token: string): string => `/sign-in/${token}`;
+
+export const SIGN_IN_LINK_REFUSED =
+  'This sign-in link has expired or has already been used. Log in with your donor ID, or ask for a new link below.';
 
 /**
  * The `error` codes of the donor's 403 answers (docs/decisions/0010). Spec §8 gives a 403 one

@@ -1,5 +1,6 @@
+import { SIGN_IN_LINK_MINUTES } from '@zechus/shared';
 import { emailLayout, escapeHtml, hebrewSpan } from '../html.ts';
-import type { MailMessage } from '../mailer.ts';
+import { SIGN_IN_LINK_SLOT, type MailMessage } from '../mailer.ts';
 import { dollars } from './money.ts';
 
 export interface DonationReceiptMail {
@@ -28,6 +29,7 @@ export function donationReceipt(m: DonationReceiptMail): MailMessage {
     `Date: ${m.hebrewDate} (${m.date})`,
     `Reference: ${m.reference}`,
     `Donor ID: ${m.donorNumber}`,
+    `Sign in to My Page with one click (this link works once, for ${SIGN_IN_LINK_MINUTES} minutes): ${SIGN_IN_LINK_SLOT}`,
     ``,
     `Please keep this e-mail as your receipt.`,
   ].join('\n');
@@ -41,7 +43,8 @@ export function donationReceipt(m: DonationReceiptMail): MailMessage {
 <tr><td style="padding:8px">Date</td><td style="padding:8px">${hebrewSpan(m.hebrewDate)} (${escapeHtml(m.date)})</td></tr>
 <tr><td style="padding:8px">Reference</td><td style="padding:8px">${escapeHtml(m.reference)}</td></tr>
 <tr><td style="padding:8px">Donor ID</td><td style="padding:8px">${escapeHtml(m.donorNumber)}</td></tr>
-</table>`,
+</table>
+<p><a href="${SIGN_IN_LINK_SLOT}" style="display:inline-block;background:#1F3A5F;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">Sign in to My Page</a> <span style="font-size:14px;color:#4a5568">(works once, for ${SIGN_IN_LINK_MINUTES} minutes)</span></p>`,
   );
   return { kind: 'donation-receipt', to: m.to, subject, text, html };
 }

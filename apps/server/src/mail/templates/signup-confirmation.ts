@@ -1,6 +1,6 @@
-import { OFFICE } from '@zechus/shared';
+import { OFFICE, SIGN_IN_LINK_MINUTES } from '@zechus/shared';
 import { emailLayout, escapeHtml, hebrewSpan } from '../html.ts';
-import type { MailMessage } from '../mailer.ts';
+import { SIGN_IN_LINK_SLOT, type MailMessage } from '../mailer.ts';
 import { dollars } from './money.ts';
 
 export interface SignUpConfirmationMail {
@@ -37,6 +37,7 @@ export function signUpConfirmation(m: SignUpConfirmationMail): MailMessage {
     ``,
     `Your donor ID is ${m.donorNumber}. With it and this e-mail address you can log in at`,
     `${m.loginUrl} and follow the children's learning, perek by perek.`,
+    `To sign in now without typing it (this link works once, for ${SIGN_IN_LINK_MINUTES} minutes): ${SIGN_IN_LINK_SLOT}`,
     ``,
     `We will write again when the learning starts. Questions: ${OFFICE.phone}.`,
   ].join('\n');
@@ -53,6 +54,7 @@ ${m.recurring ? '<tr><td style="padding:8px" colspan="2">Recurring every year on
 </table>
 <p style="font-size:18px">Your donor ID: <strong>${escapeHtml(m.donorNumber)}</strong></p>
 <p>With it and this e-mail address you can <a href="${escapeHtml(m.loginUrl)}">log in</a> and follow the children's learning, perek by perek.</p>
+<p><a href="${SIGN_IN_LINK_SLOT}" style="display:inline-block;background:#1F3A5F;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">Sign in to My Page now</a> <span style="font-size:14px;color:#4a5568">(works once, for ${SIGN_IN_LINK_MINUTES} minutes)</span></p>
 <p>We will write again when the learning starts. Questions: ${escapeHtml(OFFICE.phone)}.</p>`,
   );
   return { kind: 'signup-confirmation', to: m.to, subject, text, html };

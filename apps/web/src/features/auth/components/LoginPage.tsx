@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import candleUrl from '../../../assets/candle.svg';
 import { Button } from '../../../components/ui/Button.tsx';
 import { donor } from '../../../i18n/donor.ts';
@@ -16,8 +16,15 @@ import { useLogin } from '../api.ts';
 import { loginFailureMessage } from '../login-failure.ts';
 import { takeReturnPath } from '../return-path.ts';
 import { FormFieldset } from '../../../components/ui/FormFieldset.tsx';
+import { DonorIdReminder } from './DonorIdReminder.tsx';
 
 const EMPTY: LoginRequestInput = { email: '', id: '' };
+
+/** A sentence another page sent the donor here with (an e-mailed link that did not sign in). */
+const noticeOf = (state: unknown): string | null => {
+  const notice = (state as { notice?: unknown } | null)?.notice;
+  return typeof notice === 'string' ? notice : null;
+};
 
 /** Login (spec §2, §4, §5): e-mail and donor ID, then back to where the donor was going. */
 export default function LoginPage() {
@@ -25,10 +32,12 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const setAuth = useClientState((state) => state.setAuth);
   const login = useLogin();
-  const [failure, setFailure] = useState<string | null>(null);
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(() => noticeOf(location.state));
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<LoginRequestInput, unknown, LoginRequest>({
     resolver: zodResolver(loginSchema),
@@ -112,6 +121,11 @@ export default function LoginPage() {
             </Button>
           </FormFieldset>
         </form>
+
+        <DonorIdReminder
+          initialEmail={() => getValues('email')}
+          startOpen={noticeOf(location.state) !== null}
+        />
 
         <p className="mt-8 border-t border-stone pt-6 text-center text-ink-muted">
           {donor.login.noAccount}{' '}

@@ -42,7 +42,16 @@ describe.each(TEST_ENGINES)(
         (row) => row.key,
       );
 
-    it('expired sessions, week-old login attempts and ended limit windows go; the rest stays', async () => {
+    const linkHashes = async () =>
+      (
+        await t.handle.db
+          .selectFrom('donor_sign_in_links')
+          .select('token_hash')
+          .orderBy('token_hash')
+          .execute()
+      ).map((row) => row.token_hash);
+
+    it('expired sessions, week-old login attempts, ended limit windows and dead sign-in links go; the rest stays', async () => {
       const login = await new TestBrowser(t.app).post('/api/login', {
         email: 'purge@example.org',
         id: '300003',
@@ -102,6 +111,27 @@ describe.each(TEST_ENGINES)(
           { key: 'open window', hits: 3, resets_at: at(HOUR) },
         ])
         .execute();
+      const donor = await t.handle.db
+        .selectFrom('donors')
+        .select('id')
+        .where('donor_number', '=', '300003')
+        .executeTakeFirstOrThrow();
+      const link = (hash: string, expiresIn: number, used: boolean) => ({
+        donor_id: donor.id,
+        token_hash: hash,
+        created_at: at(expiresIn - 30 * 60_000),
+        expires_at: at(expiresIn),
+        used_at: used ? at(expiresIn - 60_000) : null,
+      });
+      await t.handle.db
+        .insertInto('donor_sign_in_links')
+        .values([
+          link('expired-unused', -HOUR, false),
+          link('expired-used', -1000, true),
+          link('live', 20 * 60_000, false),
+        ])
+        .execute();
+
       // The login above also counted against its address's limit and its e-mail's.
       const openLimits = (await limitKeys()).filter((key) => key !== 'ended window');
       expect(openLimits).toHaveLength(3);
@@ -111,8 +141,10 @@ describe.each(TEST_ENGINES)(
         sessions: 2,
         loginAttempts: 2,
         rateLimits: 1,
+        signInLinks: 2,
       });
       expect(await limitKeys()).toEqual(openLimits);
+      expect(await linkHashes()).toEqual(['live']);
 
       expect(await sessionIds()).toEqual([live]);
       expect(await attemptEmails()).toEqual([
@@ -132,6 +164,7 @@ describe.each(TEST_ENGINES)(
         sessions: 0,
         loginAttempts: 0,
         rateLimits: 0,
+        signInLinks: 0,
       });
 
       // Thirty-one days on, the session has expired and goes too, with the attempts of this week
@@ -140,8 +173,10 @@ describe.each(TEST_ENGINES)(
         sessions: 1,
         loginAttempts: 3,
         rateLimits: 3,
+        signInLinks: 1,
       });
       expect(await sessionIds()).toEqual([]);
+      expect(await linkHashes()).toEqual([]);
       expect(await limitKeys()).toEqual([]);
     });
   },

@@ -13,12 +13,14 @@ export interface PurgedAuthRows {
   sessions: number;
   loginAttempts: number;
   rateLimits: number;
+  signInLinks: number;
 }
 
 /**
  * Deletes sessions that have expired (they no longer log anyone in: see currentSession), login
  * attempts older than LOGIN_ATTEMPT_RETENTION_DAYS and rate-limit counters whose window has
- * ended (each address that ever called a limited route leaves one). Safe to run at any time, on any
+ * ended (each address that ever called a limited route leaves one), and donors' e-mailed sign-in
+ * links past their 30 minutes (used or not, they sign no one in). Safe to run at any time, on any
  * instance, as often as wanted. Meant for the daily jobs.
  */
 export async function purgeExpiredAuthRows(
@@ -35,9 +37,14 @@ export async function purgeExpiredAuthRows(
     .where('created_at', '<', keepFrom)
     .executeTakeFirst();
   const rateLimits = await purgeEndedWindows(db, now);
+  const signInLinks = await db
+    .deleteFrom('donor_sign_in_links')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
   return {
     sessions: Number(sessions.numDeletedRows),
     loginAttempts: Number(loginAttempts.numDeletedRows),
     rateLimits,
+    signInLinks: Number(signInLinks.numDeletedRows),
   };
 }

@@ -32,3 +32,27 @@ test('the first tap on Menu opens it, though Home loads its app only at that tap
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
 });
+
+// On a slow phone the prerendered page can be read, and scrolled, well before the app has
+// loaded. The app taking over must leave the reader where they were, not jump to the top
+// (a tap on what was under their finger would then land on something else).
+test('a reader who scrolled before the app loaded stays where they were', async ({ page }) => {
+  let releaseApp!: () => void;
+  const appMayLoad = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/start-[^/]+\.js$/, async (request) => {
+    await appMayLoad;
+    await request.continue();
+  });
+  await page.goto(ROUTES.How.path);
+  const appLoaded = page.waitForResponse(/\/assets\/start-[^/]+\.js$/);
+  const signUp = page.getByRole('main').getByRole('link', { name: 'Sign up today', exact: true });
+  await signUp.scrollIntoViewIfNeeded();
+  const scrolledTo = await page.evaluate(() => window.scrollY);
+  expect(scrolledTo).toBeGreaterThan(0);
+
+  releaseApp();
+  await appLoaded;
+  // The app is there once the plan cards, which need it, show their prices.
+  await expect(page.getByRole('main').getByText(/\$\d/).first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+});

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/Spinner.tsx';
@@ -18,6 +18,19 @@ function useFocusOnNavigate(mainRef: RefObject<HTMLElement | null>) {
     }
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname, mainRef]);
+}
+
+/**
+ * React Router's scroll restoration, from the first navigation on. Mounted with the app, it
+ * scrolls to the top as the app takes over the prerendered page, pulling the page from under a
+ * reader who had already scrolled it (and a tap on what was under their finger lands elsewhere).
+ * The page the visitor arrived on keeps the browser's own scrolling; every page after it gets
+ * React Router's: the top for a new page, the saved place on Back.
+ */
+function ScrollRestorationAfterArrival() {
+  const { key } = useLocation();
+  const [arrivalKey] = useState(key);
+  return key === arrivalKey ? null : <ScrollRestoration />;
 }
 
 function PageFallback() {
@@ -51,7 +64,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestorationAfterArrival />
     </div>
   );
 }

@@ -182,7 +182,7 @@ export function loggingMailer(
 /** The log's rows as the office reads them, newest first. */
 async function readLog(
   db: Db,
-  filter: { column: 'donor_id' | 'enrollment_id'; id: number },
+  filter: { column: 'donor_id' | 'enrollment_id' | 'payment_id'; id: number },
 ): Promise<MailLogEntry[]> {
   const rows = await db
     .selectFrom('mail_log')
@@ -221,3 +221,7 @@ export const mailsForDonor = (db: Db, donorId: number) =>
 /** The e-mails about a dedication (its page), newest first, at most 200. */
 export const mailsForEnrollment = (db: Db, enrollmentId: number) =>
   readLog(db, { column: 'enrollment_id', id: enrollmentId });
+
+/** The e-mails about a payment (its page: receipts, refund receipts), newest first, at most 200. */
+export const mailsForPayment = (db: Db, paymentId: number) =>
+  readLog(db, { column: 'payment_id', id: paymentId });

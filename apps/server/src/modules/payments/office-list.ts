@@ -11,6 +11,7 @@ import { londonDayEnd, londonDayStart } from '@zechus/shared';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { mailsForPayment } from '../../mail/mail-log.ts';
 import { readOrder } from './orders.ts';
 
 /**
@@ -231,22 +232,6 @@ export async function paymentDetail(db: Db, id: number): Promise<PaymentDetail |
     .select(['currency', 'failure_message', 'exp_month', 'exp_year'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  const emails = await db
-    .selectFrom('mail_log')
-    .select([
-      'id',
-      'kind',
-      'to_address',
-      'subject',
-      'status',
-      'error',
-      'attempts',
-      'created_at',
-      'sent_at',
-    ])
-    .where('payment_id', '=', id)
-    .orderBy('id', 'desc')
-    .execute();
   const base = toRow(row);
   return {
     ...base,
@@ -259,16 +244,6 @@ export async function paymentDetail(db: Db, id: number): Promise<PaymentDetail |
         ? `${String(extra.exp_month).padStart(2, '0')}/${String(extra.exp_year).slice(-2)}`
         : null,
     refunds: await refundsOf(db, id),
-    emails: emails.map((e) => ({
-      id: e.id,
-      kind: e.kind,
-      to: e.to_address,
-      subject: e.subject,
-      status: e.status as 'sent',
-      error: e.error,
-      attempts: e.attempts,
-      createdAt: e.created_at,
-      sentAt: e.sent_at,
-    })),
+    emails: await mailsForPayment(db, id),
   };
 }

@@ -115,6 +115,8 @@ describe.each(TEST_ENGINES)('the office looks after donors on %s', (engine) => {
     expect(mail).toContain(`To: ${DEMO.donor.email}`);
     expect(mail).toContain('Subject: Your donor ID');
     expect(mail).toContain(DEMO.donor.donorNumber);
+    // A donor who phoned because they could not log in gets straight in with one tap.
+    expect(mail.replace(/=\r?\n/g, '')).toMatch(/\/sign-in\/[A-Za-z0-9_-]{43}/);
     expect((await auditRows(t, 'donors'))[0]?.action).toBe('donor.resend-id');
     // It is listed on the donor's page, from the mail log.
     expect((await detail(demoId)).emails[0]).toMatchObject({

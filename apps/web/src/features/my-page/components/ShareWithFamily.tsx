@@ -139,7 +139,10 @@ export function ShareWithFamily({
         ) : (
           <>
             {madeUrl ? (
-              <MadeLink url={madeUrl} />
+              <>
+                <p className="text-sm text-ink-muted">{t.lede}</p>
+                <MadeLink url={madeUrl} />
+              </>
             ) : active && status.data?.createdAt ? (
               <>
                 <p className="font-medium text-ink">
@@ -183,7 +186,6 @@ export function ShareWithFamily({
                 ) : null}
               </div>
             )}
-            {madeUrl && !asking ? <p className="text-sm text-ink-muted">{t.lede}</p> : null}
             {failed ? (
               <p role="alert" className="text-sm text-danger">
                 {t.failed}

@@ -112,8 +112,8 @@ export function ShareWithFamily({
   const active = status.data?.active ?? false;
 
   return (
-    <section
-      aria-label={t.title}
+    // Not a landmark: My Page has one per dedication, and the button names what it opens.
+    <div
       className={cn(
         placement === 'page'
           ? 'mt-4 rounded-[var(--radius-card)] border border-stone bg-white px-5 py-4 shadow-card sm:px-6'
@@ -194,6 +194,6 @@ export function ShareWithFamily({
           </>
         )}
       </div>
-    </section>
+    </div>
   );
 }

@@ -34,6 +34,9 @@ import { folderUploadStore } from './storage/uploads.ts';
 import type { Clock } from './config/clock.ts';
 import { testClockRoutes } from './modules/test-clock-routes.ts';
 import { wallRoutes } from './modules/wall/routes.ts';
+import { CertificateMailing } from './modules/certificates/certificate-mailing.ts';
+import { certificateRoutes } from './modules/certificates/routes.ts';
+import { sharingRoutes } from './modules/sharing/routes.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { SseHub } from './live/sse-hub.ts';
@@ -139,6 +142,25 @@ export async function buildApp({
     limitPerMinute: config.SCAN_LIMIT_PER_MINUTE,
   });
   await app.register(wallRoutes, { db: database.db, bus, today });
+  // Issue 13 §6, §7: the certificate of a completed day (e-mailed once, downloaded) and the
+  // read-only link a sponsor shares with the family.
+  const keepsakes = { db: database.db, programmeTitle: config.PROGRAMME_TITLE, today };
+  await app.register(certificateRoutes, keepsakes);
+  await app.register(sharingRoutes, {
+    ...keepsakes,
+    showRecordings: config.SHOW_RECORDINGS,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const certificates = new CertificateMailing({
+    ...keepsakes,
+    bus,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  });
+  await certificates.start();
+  app.decorate('certificates', certificates);
+  app.addHook('preClose', async () => certificates.close());
   await app.register(officeAuthRoutes, {
     db: database.db,
     secureCookies,

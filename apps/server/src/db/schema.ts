@@ -320,6 +320,21 @@ export interface RateLimitsTable {
   resets_at: Timestamp;
 }
 
+export interface DayCertificatesTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  day: string;
+  created_at: Timestamp;
+}
+
+export interface ShareLinksTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
   login_attempts: LoginAttemptsTable;
   plans: PlansTable;
@@ -345,4 +360,6 @@ export interface Database {
   live_events: LiveEventsTable;
   job_leases: JobLeasesTable;
   rate_limits: RateLimitsTable;
+  day_certificates: DayCertificatesTable;
+  share_links: ShareLinksTable;
 }

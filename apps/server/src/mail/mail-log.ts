@@ -12,7 +12,10 @@ import { SIGN_IN_LINK_SLOT, type Mailer, type MailMessage } from './mailer.ts';
  */
 
 /** What is kept to send a message again: the message as the transport gets it. */
-type StoredMessage = Pick<MailMessage, 'to' | 'subject' | 'text' | 'html' | 'replyTo'>;
+type StoredMessage = Pick<
+  MailMessage,
+  'to' | 'subject' | 'text' | 'html' | 'replyTo' | 'attachments'
+>;
 
 /** Tells the log to send an earlier row again, counting the attempt on that row. */
 export interface MailRetry {
@@ -132,6 +135,7 @@ export function loggingMailer(
         text: message.text,
         html: message.html,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       };
       const links = message.links ?? {};
       const row = await quietly(() =>

@@ -17,7 +17,8 @@ export type MailKind =
   | 'renewal-succeeded'
   | 'staff-welcome'
   | 'donor-id-reminder'
-  | 'donor-sign-in-link';
+  | 'donor-sign-in-link'
+  | 'day-certificate';
 
 /** The records an e-mail concerns, kept with it in the mail log. */
 export interface MailLinks {
@@ -34,6 +35,17 @@ export interface MailLinks {
  */
 export const SIGN_IN_LINK_SLOT = '{{sign-in-link}}';
 
+/**
+ * A file sent with an e-mail (a certificate's PDF). Its content is text — base64 for a binary
+ * file — so the mail log can keep it with the message and an office "Retry" sends it again.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+}
+
 /** One e-mail: always plain text and HTML (DESIGN.md §3 E-mails). */
 export interface MailMessage {
   to: string;
@@ -41,6 +53,7 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
   /** For the mail log: the template (set by each template) … */
   kind?: MailKind;
   /** … the records it concerns (set by the caller) … */
@@ -50,12 +63,13 @@ export interface MailMessage {
 }
 
 /** What goes to nodemailer: the message without the mail log's fields. */
-const transportFields = ({ to, subject, text, html, replyTo }: MailMessage) => ({
+const transportFields = ({ to, subject, text, html, replyTo, attachments }: MailMessage) => ({
   to,
   subject,
   text,
   html,
   ...(replyTo ? { replyTo } : {}),
+  ...(attachments?.length ? { attachments } : {}),
 });
 
 export interface Mailer {

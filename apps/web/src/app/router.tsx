@@ -120,6 +120,16 @@ export const appRoutes: RouteObject[] = [
           Component: (await import('../features/auth/components/SignInLinkPage.tsx')).default,
         }),
       },
+      // The link a sponsor shares with the family (issue 13 §7): a dedication's progress pages,
+      // read-only and without a login.
+      {
+        path: '/shared/:token',
+        handle: { page: 'Shared Learning' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/progress/components/SharedProgressPage.tsx'))
+            .default,
+        }),
+      },
       {
         path: '*',
         handle: { page: NOT_FOUND_PAGE } satisfies RouteHandle,

@@ -106,11 +106,13 @@ export type MyPage = z.infer<typeof myPageSchema>;
 
 /**
  * GET /api/enrollment/:id?day=…&_id=…: which of the enrollment's dates to show, by its place
- * among them (1-based) or by its own id. Bounded like every id, so a huge one is a 400 on both
- * engines, not a database error.
+ * among them (1-based, as My Page links it), by the date itself (YYYY-MM-DD) or by its own id.
+ * `day` comes from links people keep and share, so any text is taken and one that names none of
+ * the dedication's dates is answered with the dates it has (keepsakes/date-refusal.ts), never a
+ * bare 400. `_id` is bounded like every id, so a huge one is a 400 on both engines.
  */
 export const enrollmentQuerySchema = z.object({
-  day: idSchema('day').optional(),
+  day: z.string().max(64, { error: 'day is too long' }).optional(),
   _id: idSchema('_id').optional(),
 });
 export type EnrollmentQuery = z.infer<typeof enrollmentQuerySchema>;

@@ -7,8 +7,10 @@
 export interface MimePart {
   /** Header names in lower case, values unfolded and decoded. */
   headers: Map<string, string>;
-  /** The decoded text of a leaf part ('' for a multipart). */
+  /** The decoded text of a leaf text part ('' for a multipart or a file such as a PDF). */
   text: string;
+  /** The decoded bytes of a leaf part (an attachment's file; empty for a multipart). */
+  bytes: Uint8Array;
   parts: MimePart[];
 }
 
@@ -77,7 +79,7 @@ function parsePart(raw: string): MimePart {
       .slice(1)
       .filter((piece) => !piece.startsWith('--'))
       .map((piece) => parsePart(piece.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
-    return { headers, text: '', parts };
+    return { headers, text: '', bytes: new Uint8Array(), parts };
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   if (!['quoted-printable', 'base64', '7bit', '8bit'].includes(encoding)) {
@@ -89,9 +91,13 @@ function parsePart(raw: string): MimePart {
       : encoding === 'base64'
         ? Buffer.from(body.replace(/\s/g, ''), 'base64')
         : Buffer.from(body, 'latin1');
+  // A file (application/pdf …) has no charset: its bytes are what a test reads.
+  const isText = type.toLowerCase().startsWith('text/');
   return {
     headers,
-    text: decoderFor(parameter(type, 'charset') ?? 'us-ascii').decode(bytes),
+    text: isText ? decoderFor(parameter(type, 'charset') ?? 'us-ascii').decode(bytes) : '',
+    // A plain Uint8Array, not a Buffer (PDF.js refuses Buffers).
+    bytes: Uint8Array.from(bytes),
     parts: [],
   };
 }

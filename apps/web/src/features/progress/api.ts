@@ -1,5 +1,5 @@
-import { episodeProgressSchema } from '@zechus/shared';
-import type { EpisodeProgress } from '@zechus/shared';
+import { enrollmentProgressSchema, episodeProgressSchema } from '@zechus/shared';
+import type { EnrollmentProgress, EpisodeProgress } from '@zechus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { parseAnswer } from '../../lib/parse.ts';
@@ -18,3 +18,40 @@ export const useEpisode = (date: string) =>
     queryFn: ({ signal }) => fetchEpisode(date, signal),
     staleTime: 30_000,
   });
+
+/** The query of a dedication's progress: ?day=N (1-based, or a date) and/or ?_id=<date id>. */
+export const dayQuery = (day: string | null, dateId: string | null): string => {
+  const query = new URLSearchParams();
+  if (day) query.set('day', day);
+  if (dateId) query.set('_id', dateId);
+  const search = query.toString();
+  return search ? `?${search}` : '';
+};
+
+/** GET /api/shared/{token} (issue 13 §7): a dedication's day, opened by the family's link. */
+export const fetchSharedProgress = async (
+  token: string,
+  day: string | null,
+  dateId: string | null,
+  signal?: AbortSignal,
+): Promise<EnrollmentProgress> =>
+  parseAnswer(
+    enrollmentProgressSchema,
+    await api.get(`/api/shared/${encodeURIComponent(token)}${dayQuery(day, dateId)}`, { signal }),
+    'shared progress',
+  );
+
+export const useSharedProgress = (token: string, day: string | null, dateId: string | null) =>
+  useQuery({
+    queryKey: ['shared', token, day, dateId] as const,
+    queryFn: ({ signal }) => fetchSharedProgress(token, day, dateId, signal),
+    staleTime: 30_000,
+  });
+
+/** Where a dedication's certificate of a date downloads from: the donor's, or the shared link's. */
+export const certificatePath = {
+  own: (enrollmentId: number, position: number) =>
+    `/api/enrollment/${enrollmentId}/certificate?day=${position}`,
+  shared: (token: string, position: number) =>
+    `/api/shared/${encodeURIComponent(token)}/certificate?day=${position}`,
+};

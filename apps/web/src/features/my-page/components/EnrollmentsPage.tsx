@@ -12,6 +12,7 @@ import { useSessionGuard } from '../../auth/useSessionGuard.ts';
 import { ErrorState, LoadingState } from '../../progress/components/LoadState.tsx';
 import { useMyPage } from '../api.ts';
 import { civilDate } from '../format.ts';
+import { ShareWithFamily } from './ShareWithFamily.tsx';
 
 type Enrollment = MyPage['enrollments'][number];
 type EnrollmentDate = Enrollment['dates'][number];
@@ -101,6 +102,7 @@ function EnrollmentCard({ enrollment }: { enrollment: Enrollment }) {
           <DateRow key={date.id} enrollmentId={enrollment.id} date={date} position={position} />
         ))}
       </ul>
+      <ShareWithFamily enrollmentId={enrollment.id} placement="card" />
     </article>
   );
 }

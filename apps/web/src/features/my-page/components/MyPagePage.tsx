@@ -1,20 +1,24 @@
 import { ROUTES } from '@zechus/shared';
-import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { donor } from '../../../i18n/donor.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { useSessionGuard } from '../../auth/useSessionGuard.ts';
-import { DayProgressView } from '../../progress/components/DayProgressView.tsx';
+import { certificatePath } from '../../progress/api.ts';
+import { DateNotInDedication } from '../../progress/components/DateNotInDedication.tsx';
+import { DedicationDayView } from '../../progress/components/DedicationDayView.tsx';
 import { ErrorState, LoadingState } from '../../progress/components/LoadState.tsx';
+import { dateRefusalOf } from '../../progress/date-refusal.ts';
 import { useLiveRefetch } from '../../progress/hooks/useLiveRefetch.ts';
 import { useEnrollmentProgress, useMyPage } from '../api.ts';
 import { showsMyPageLink } from '../my-page-link.ts';
+import { ShareWithFamily } from './ShareWithFamily.tsx';
 
-const dayLink = (id: number, day: number) => `/my-page/${id}?day=${day}`;
+const dayLink = (id: number | string, day: number) => `/my-page/${id}?day=${day}`;
 
 /**
  * /my-page/{id}?day=N (spec §2 Personal progress page): one day of one dedication, followed live
- * while it is open.
+ * while it is open, with its certificate once the day is complete and the link to share it.
  */
 export default function MyPagePage() {
   const { id = '' } = useParams();
@@ -26,19 +30,31 @@ export default function MyPagePage() {
   const list = useMyPage();
   const myPageLink = showsMyPageLink(list);
   const title = ROUTES.MyPage.page;
+  const backLink = {
+    to: ROUTES.Enrollments.path,
+    label: donor.progress.back,
+  };
 
   if (query.isPending || forbidden) return <LoadingState title={title} />;
   if (notYours) {
-    return (
-      <ErrorState
-        title={title}
-        message={donor.progress.notYours}
-        link={{ to: ROUTES.Enrollments.path, label: donor.progress.back }}
-      />
-    );
+    return <ErrorState title={title} message={donor.progress.notYours} link={backLink} />;
   }
   // A failed live re-read keeps what is shown (the next event or reconnect reads again).
   if (query.isError && !query.data) {
+    const refusal = dateRefusalOf(query.error);
+    if (refusal) {
+      return (
+        <DateNotInDedication
+          refusal={refusal}
+          dayLink={(day) => dayLink(id, day)}
+          more={
+            <Link to={backLink.to} className="font-medium text-primary underline">
+              {backLink.label}
+            </Link>
+          }
+        />
+      );
+    }
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <ErrorState
@@ -46,66 +62,30 @@ export default function MyPagePage() {
         message={notFound ? donor.progress.notFound : donor.progress.failed}
         retryLabel={notFound ? undefined : donor.progress.retry}
         onRetry={notFound ? undefined : () => void query.refetch()}
-        link={{ to: ROUTES.Enrollments.path, label: donor.progress.back }}
+        link={backLink}
       />
     );
   }
 
   const data = query.data;
-  const { enrollment } = data;
-  const { position, dates } = enrollment;
-
+  const enrollmentId = data.enrollment.id;
   return (
-    <DayProgressView
+    <DedicationDayView
       data={data}
-      names={[{ name: enrollment.name, kind: enrollment.kind }]}
-      namesAreHeading
-      context={
-        <nav
-          aria-label={title}
-          className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2"
-        >
-          {myPageLink ? (
-            <Link
-              to={ROUTES.Enrollments.path}
-              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {donor.progress.back}
-            </Link>
-          ) : null}
-          <div className="flex items-center gap-1 text-ink-muted">
-            <span className="me-1 text-sm sm:text-base">
-              {enrollment.title ? (
-                <span className="font-medium text-ink">{enrollment.title} · </span>
-              ) : null}
-              {donor.progress.dayOf(position, dates)}
-            </span>
-            {dates > 1 ? (
-              <>
-                {position > 1 ? (
-                  <Link
-                    to={dayLink(enrollment.id, position - 1)}
-                    aria-label={donor.progress.previousDay}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-stone bg-white text-primary hover:border-primary"
-                  >
-                    <ChevronLeft aria-hidden="true" className="size-5" />
-                  </Link>
-                ) : null}
-                {position < dates ? (
-                  <Link
-                    to={dayLink(enrollment.id, position + 1)}
-                    aria-label={donor.progress.nextDay}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-stone bg-white text-primary hover:border-primary"
-                  >
-                    <ChevronRight aria-hidden="true" className="size-5" />
-                  </Link>
-                ) : null}
-              </>
-            ) : null}
-          </div>
-        </nav>
+      dayLink={(day) => dayLink(enrollmentId, day)}
+      certificateHref={(day) => certificatePath.own(enrollmentId, day)}
+      lead={
+        myPageLink ? (
+          <Link
+            to={ROUTES.Enrollments.path}
+            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {donor.progress.back}
+          </Link>
+        ) : undefined
       }
+      actions={<ShareWithFamily enrollmentId={enrollmentId} />}
     />
   );
 }

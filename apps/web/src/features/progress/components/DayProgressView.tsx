@@ -21,13 +21,21 @@ interface DayProgressViewProps {
   namesAreHeading: boolean;
   /** English line(s) above the Hebrew header: back link, day of the dedication, etc. */
   context?: ReactNode;
+  /** Between the header and the tabs: what the reader can do with the day (a certificate …). */
+  actions?: ReactNode;
 }
 
 /**
  * One learning day (spec §2 Personal progress page): the header — memorial icon by kind, Hebrew
  * date with weekday and parsha, the name(s), the overall bar titled סך הכל — and the tabs.
  */
-export function DayProgressView({ data, names, namesAreHeading, context }: DayProgressViewProps) {
+export function DayProgressView({
+  data,
+  names,
+  namesAreHeading,
+  context,
+  actions,
+}: DayProgressViewProps) {
   const shown = names.filter((entry) => entry.name.trim() !== '');
   const list = shown.length > 0 ? shown : [{ name: he.defaultName, kind: names[0]?.kind ?? '' }];
   const kind = list[0]?.kind ?? '';
@@ -79,6 +87,8 @@ export function DayProgressView({ data, names, namesAreHeading, context }: DayPr
           />
         </div>
       </header>
+
+      {actions}
 
       <div className="mt-6">
         <ProgressTabs

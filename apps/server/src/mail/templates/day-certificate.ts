@@ -1,0 +1,54 @@
+import { CERTIFICATE_DEDICATION, certificateFileName } from '@zechus/shared';
+import type { CertificateData } from '../../modules/certificates/certificate-data.ts';
+import { emailLayout, escapeHtml, hebrewSpan } from '../html.ts';
+import type { MailMessage } from '../mailer.ts';
+
+/**
+ * The certificate of a completed day (issue 13 §6), its PDF attached: what was learned, for whom,
+ * by how many children, and where to download it again.
+ */
+export function dayCertificate(m: {
+  to: string;
+  donorName: string;
+  certificate: CertificateData;
+  pdf: Buffer;
+  progressUrl: string;
+}): MailMessage {
+  const c = m.certificate;
+  const dedication = CERTIFICATE_DEDICATION[c.kind].en.toLowerCase();
+  const subject = `Your certificate: the whole Mishnah was learned on ${c.civilDate}`;
+  const text = [
+    `Dear ${m.donorName},`,
+    ``,
+    `On ${c.civilDate} (${c.hebrewDate}), ${c.children} children learned the whole Mishnah, all ${c.perakim} perakim, ${dedication} ${c.name}.`,
+    ``,
+    `Your certificate is attached, ready to print or to share with the family.`,
+    `You can download it again from the day's progress page: ${m.progressUrl}`,
+    ``,
+    `With gratitude,`,
+    c.programme,
+  ].join('\n');
+  const html = emailLayout(
+    'Your certificate of learning',
+    `<p>Dear ${escapeHtml(m.donorName)},</p>
+<p>On ${escapeHtml(c.civilDate)} (${hebrewSpan(c.hebrewDate)}), ${c.children} children learned the whole Mishnah, all ${c.perakim} perakim, ${escapeHtml(dedication)} <span style="font-size:20px">${hebrewSpan(c.name)}</span>.</p>
+<p>Your certificate is attached, ready to print or to share with the family.</p>
+<p><a href="${escapeHtml(m.progressUrl)}">You can download it again from the day's progress page</a>.</p>
+<p>With gratitude,<br>${escapeHtml(c.programme)}</p>`,
+  );
+  return {
+    kind: 'day-certificate',
+    to: m.to,
+    subject,
+    text,
+    html,
+    attachments: [
+      {
+        filename: certificateFileName(c.day),
+        contentType: 'application/pdf',
+        content: m.pdf.toString('base64'),
+        encoding: 'base64',
+      },
+    ],
+  };
+}

@@ -1,0 +1,3 @@
+export * from './certificate.ts';
+export * from './sharing.ts';
+export * from './date-refusal.ts';

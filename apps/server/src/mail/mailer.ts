@@ -17,7 +17,8 @@ export type MailKind =
   | 'renewal-succeeded'
   | 'staff-welcome'
   | 'donor-id-reminder'
-  | 'donor-sign-in-link';
+  | 'donor-sign-in-link'
+  | 'learning-reminder';
 
 /** The records an e-mail concerns, kept with it in the mail log. */
 export interface MailLinks {
@@ -34,6 +35,20 @@ export interface MailLinks {
  */
 export const SIGN_IN_LINK_SLOT = '{{sign-in-link}}';
 
+/**
+ * Where a reminder wants its one-click "stop these reminders" link (decision 0025): in the body
+ * and in the List-Unsubscribe header. Filled like the sign-in link, with a fresh link at each
+ * sending, so the stored copy holds no working token.
+ */
+export const REMINDER_STOP_LINK_SLOT = '{{reminder-stop-link}}';
+
+/** A file sent with an e-mail; text only (a calendar entry), so the mail log can keep it. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 /** One e-mail: always plain text and HTML (DESIGN.md §3 E-mails). */
 export interface MailMessage {
   to: string;
@@ -41,6 +56,9 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers (a reminder's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
   /** For the mail log: the template (set by each template) … */
   kind?: MailKind;
   /** … the records it concerns (set by the caller) … */
@@ -50,12 +68,22 @@ export interface MailMessage {
 }
 
 /** What goes to nodemailer: the message without the mail log's fields. */
-const transportFields = ({ to, subject, text, html, replyTo }: MailMessage) => ({
+const transportFields = ({
+  to,
+  subject,
+  text,
+  html,
+  replyTo,
+  headers,
+  attachments,
+}: MailMessage) => ({
   to,
   subject,
   text,
   html,
   ...(replyTo ? { replyTo } : {}),
+  ...(headers ? { headers } : {}),
+  ...(attachments ? { attachments } : {}),
 });
 
 export interface Mailer {

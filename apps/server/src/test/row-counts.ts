@@ -28,6 +28,8 @@ const TABLES = [
   'live_events',
   'refunds',
   'mail_log',
+  'reminders_sent',
+  'reminder_stop_links',
 ] as const satisfies readonly (keyof Database)[];
 
 // A table added to the schema and not listed above fails to compile here, so a refusal test can

@@ -10,7 +10,7 @@ import { leafParts, partText, readMime, type MimePart } from '../mail/testing/re
 import { startSmtpInbox, type SmtpInbox } from '../mail/testing/smtp-inbox.ts';
 import { reminderStopUrlMinter } from '../modules/reminders/stop-links.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
-import { createTestApp, TestBrowser, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
 import { mailReminders } from './reminders.ts';
 import { runDailyJobs } from './scheduler.ts';

@@ -12,6 +12,7 @@ import { useSessionGuard } from '../../auth/useSessionGuard.ts';
 import { ErrorState, LoadingState } from '../../progress/components/LoadState.tsx';
 import { useMyPage } from '../api.ts';
 import { civilDate } from '../format.ts';
+import { AddToCalendarLink } from './AddToCalendarLink.tsx';
 
 type Enrollment = MyPage['enrollments'][number];
 type EnrollmentDate = Enrollment['dates'][number];
@@ -152,6 +153,7 @@ export default function EnrollmentsPage() {
         </div>
       ) : (
         <div className="space-y-8">
+          <AddToCalendarLink />
           {enrollments.map((enrollment) => (
             <EnrollmentCard key={enrollment.id} enrollment={enrollment} />
           ))}

@@ -39,7 +39,7 @@ export function learningReminder(m: LearningReminderMail): MailMessage {
   const text = [
     `Dear ${m.donorName},`,
     ``,
-    `${when}, ${m.civilDate} — ${m.hebrewDate} — is a day of your dedication: ${title}.`,
+    `${when}, ${m.civilDate} (${m.hebrewDate}), is a day of your dedication: ${title}.`,
     sentence,
     ``,
     `Follow the learning perek by perek on the day: ${m.progressUrl}`,
@@ -52,8 +52,9 @@ export function learningReminder(m: LearningReminderMail): MailMessage {
   const html = emailLayout(
     `${when}: ${title}`,
     `<p>Dear ${escapeHtml(m.donorName)},</p>
-<p>${escapeHtml(when)}, <strong>${escapeHtml(m.civilDate)}</strong> — ${hebrewSpan(m.hebrewDate)} — is a day of your dedication: ${escapeHtml(title)}.</p>
-<p style="font-size:18px">${escapeHtml(whatHappens(m.occasion, m.kind, ''))} <span style="font-size:20px">${hebrewSpan(m.dedicationName)}</span>.</p>
+<p>${escapeHtml(when)}, <strong>${escapeHtml(m.civilDate)}</strong> (${hebrewSpan(m.hebrewDate)}), is a day of your dedication: ${escapeHtml(title)}.</p>
+<p style="font-size:18px">${escapeHtml(whatHappens(m.occasion, m.kind, '').trim())}</p>
+<p dir="rtl" lang="he" style="font-size:26px;text-align:center;margin:8px 0 20px">${escapeHtml(m.dedicationName)}</p>
 <p><a href="${escapeHtml(m.progressUrl)}" style="display:inline-block;background:#1F3A5F;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none">Follow the learning on the day</a></p>
 <p>To add the day to your calendar, open the attached file.</p>
 <p>Questions: ${escapeHtml(OFFICE.phone)}.</p>

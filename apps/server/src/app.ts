@@ -33,6 +33,8 @@ import { officeAuthRoutes } from './modules/staff/auth-routes.ts';
 import { folderUploadStore } from './storage/uploads.ts';
 import type { Clock } from './config/clock.ts';
 import { testClockRoutes } from './modules/test-clock-routes.ts';
+import { reminderRoutes } from './modules/reminders/routes.ts';
+import { testReminderRoutes } from './modules/reminders/test-routes.ts';
 import { wallRoutes } from './modules/wall/routes.ts';
 import { CertificateMailing } from './modules/certificates/certificate-mailing.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
@@ -121,6 +123,15 @@ export async function buildApp({
     today,
   });
   if (testClock) await app.register(testClockRoutes, { clock: testClock });
+  await app.register(reminderRoutes, { db: database.db, publicUrl: config.PUBLIC_URL });
+  if (testClock) {
+    await app.register(testReminderRoutes, {
+      db: database.db,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+      today,
+    });
+  }
   // Live events: stored, announced (LISTEN/NOTIFY across instances) and streamed over SSE.
   const bus = new LiveBus(database);
   await bus.start();

@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { signInUrlMinter } from './modules/auth/sign-in-links.ts';
+import { reminderStopUrlMinter } from './modules/reminders/stop-links.ts';
 import { loggingMailer } from './mail/mail-log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './payments/create-gateway.ts';
@@ -38,7 +39,10 @@ const mailer = loggingMailer(
   }),
   database.db,
   (err) => console.error('mail log write failed', err),
-  { signInUrl: signInUrlMinter(database.db, config.PUBLIC_URL) },
+  {
+    signInUrl: signInUrlMinter(database.db, config.PUBLIC_URL),
+    reminderStopUrl: reminderStopUrlMinter(database.db, config.PUBLIC_URL),
+  },
 );
 
 try {

@@ -10,3 +10,4 @@ export * from './signup/index.ts';
 export * from './progress/index.ts';
 export * from './office/index.ts';
 export * from './keepsakes/index.ts';
+export * from './reminders/index.ts';

@@ -96,6 +96,8 @@ export interface EnrollmentsTable {
   /** When the office last changed it (name, kind, a date, renewal, cancellation). */
   updated_at: Timestamp | null;
   cancelled_at: Timestamp | null;
+  /** When the family stopped the reminders (decision 0025); null while they are on. */
+  reminders_stopped_at: Generated<Timestamp | null>;
 }
 
 export interface EnrollmentDatesTable {
@@ -298,6 +300,24 @@ export interface LiveEventsTable {
   created_at: Timestamp;
 }
 
+/** A reminder e-mail claimed before it is sent: once per dedication, date and lead. */
+export interface RemindersSentTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  day: string;
+  lead_days: number;
+  created_at: Timestamp;
+}
+
+/** The one-click "stop these reminders" links of the reminder e-mails (decision 0025). */
+export interface ReminderStopLinksTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  /** sha256 of the token; the token itself is only in the e-mailed link. */
+  token_hash: string;
+  created_at: Timestamp;
+}
+
 /** Scheduler leases: one instance runs a job at a time. */
 export interface JobLeasesTable {
   name: string;
@@ -362,4 +382,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   day_certificates: DayCertificatesTable;
   share_links: ShareLinksTable;
+  reminders_sent: RemindersSentTable;
+  reminder_stop_links: ReminderStopLinksTable;
 }

@@ -11,6 +11,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * stations) called with an `Authorization: Bearer` header. That request carries no ambient credential a cross-site
  * page could borrow, and the route authenticates by that header alone. Anywhere else a Bearer
  * header proves nothing (no other route reads it) and must not switch the check off.
+ *
+ * And one more: a route marked `config: { oneClickUnsubscribe: true }` (a reminder's
+ * List-Unsubscribe address). RFC 8058 has the mail provider POST to it from its own servers,
+ * with no cookie and no header of ours; the unguessable token in its address is its only
+ * credential, and it reads no session, so there is nothing for a cross-site page to borrow.
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -28,6 +33,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route authenticates by `Authorization: Bearer` itself (see above). */
     bearerAuth?: boolean;
+    /** RFC 8058's one-click unsubscribe POST, authorised by the token in its address. */
+    oneClickUnsubscribe?: boolean;
   }
 }
 
@@ -62,6 +69,7 @@ export function installCsrfProtection(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (isBearerRoute(request)) return;
+    if (request.routeOptions.config.oneClickUnsubscribe === true) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (isCsrfToken(cookie) && isCsrfToken(header) && tokensMatch(cookie, header)) return;

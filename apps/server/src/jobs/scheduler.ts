@@ -7,6 +7,7 @@ import { DEFAULT_REPLAY_WINDOW } from '../live/replay.ts';
 import { acquireLease, releaseLease } from './lease.ts';
 import { mailLearningStarts } from './learning-starts.ts';
 import { renewDueEnrollments, type RenewalDeps } from './renewals.ts';
+import { londonHour, mailReminders, REMINDER_HOUR } from './reminders.ts';
 import { repeatInBackground } from './repeat.ts';
 
 const LEASE = 'daily-jobs';
@@ -22,6 +23,7 @@ export async function runDailyJobs(
   deps: DailyJobDeps,
   today: string,
   holder: string,
+  now: Date = new Date(),
 ): Promise<boolean> {
   if (!(await acquireLease(deps.db, LEASE, holder, LEASE_TTL_MS))) return false;
   // The learning first: today's wall, scans and renewed dedications all stand on it. Each job is
@@ -36,6 +38,8 @@ export async function runDailyJobs(
     ],
     ['renewals', () => renewDueEnrollments(deps, today)],
     ['learning-starts e-mails', () => mailLearningStarts(deps, today)],
+    // In the morning, London time (decision 0025); a later pass the same day still sends them.
+    ['reminders', async () => londonHour(now) >= REMINDER_HOUR && mailReminders(deps, today)],
     ['expired sessions', () => purgeExpiredAuthRows(deps.db)],
     [
       'live events',

@@ -1,6 +1,7 @@
 import type { MailLogEntry } from '@zechus/shared';
 import type { Db } from '../db/database.ts';
 import { SIGN_IN_LINK_SLOT, type Mailer, type MailMessage } from './mailer.ts';
+import { withReminderStopLink } from './reminder-stop-slot.ts';
 
 /**
  * The mail log (issue 12): every e-mail the app sends is a row of `mail_log` — which template,
@@ -14,7 +15,7 @@ import { SIGN_IN_LINK_SLOT, type Mailer, type MailMessage } from './mailer.ts';
 /** What is kept to send a message again: the message as the transport gets it. */
 type StoredMessage = Pick<
   MailMessage,
-  'to' | 'subject' | 'text' | 'html' | 'replyTo' | 'attachments'
+  'to' | 'subject' | 'text' | 'html' | 'replyTo' | 'headers' | 'attachments'
 >;
 
 /** Tells the log to send an earlier row again, counting the attempt on that row. */
@@ -51,6 +52,8 @@ export function plainMailError(error: unknown): string {
 export interface LoggingMailerOptions {
   /** Mints a donor's one-click sign-in link (its full address) for SIGN_IN_LINK_SLOT. */
   signInUrl?: (donorId: number) => Promise<string>;
+  /** Mints a reminder's one-click stop link (its full address) for REMINDER_STOP_LINK_SLOT. */
+  reminderStopUrl?: (enrollmentId: number) => Promise<string>;
 }
 
 /** Wraps a Mailer so that everything it sends is logged. */
@@ -101,9 +104,15 @@ export function loggingMailer(
     rowId: number | undefined,
     message: MailMessage,
     donorId: number | null,
+    enrollmentId: number | null,
   ): Promise<void> => {
     try {
-      await inner.send(await withSignInLink(message, donorId));
+      const filled = await withReminderStopLink(
+        await withSignInLink(message, donorId),
+        enrollmentId,
+        options.reminderStopUrl,
+      );
+      await inner.send(filled);
     } catch (error) {
       if (rowId !== undefined) {
         await quietly(() =>
@@ -135,6 +144,7 @@ export function loggingMailer(
         text: message.text,
         html: message.html,
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       };
       const links = message.links ?? {};
@@ -159,13 +169,13 @@ export function loggingMailer(
           .returning('id')
           .executeTakeFirstOrThrow(),
       );
-      await deliver(row?.id, message, links.donorId ?? null);
+      await deliver(row?.id, message, links.donorId ?? null, links.enrollmentId ?? null);
     },
 
     async resend(mailLogId) {
       const row = await db
         .selectFrom('mail_log')
-        .select(['message_json', 'kind', 'donor_id'])
+        .select(['message_json', 'kind', 'donor_id', 'enrollment_id'])
         .where('id', '=', mailLogId)
         .executeTakeFirst();
       if (!row?.message_json) return false;
@@ -175,7 +185,7 @@ export function loggingMailer(
         .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
         .where('id', '=', mailLogId)
         .execute();
-      await deliver(mailLogId, message, row.donor_id);
+      await deliver(mailLogId, message, row.donor_id, row.enrollment_id);
       return true;
     },
 

@@ -18,7 +18,8 @@ export type MailKind =
   | 'staff-welcome'
   | 'donor-id-reminder'
   | 'donor-sign-in-link'
-  | 'day-certificate';
+  | 'day-certificate'
+  | 'learning-reminder';
 
 /** The records an e-mail concerns, kept with it in the mail log. */
 export interface MailLinks {
@@ -36,8 +37,16 @@ export interface MailLinks {
 export const SIGN_IN_LINK_SLOT = '{{sign-in-link}}';
 
 /**
- * A file sent with an e-mail (a certificate's PDF). Its content is text — base64 for a binary
- * file — so the mail log can keep it with the message and an office "Retry" sends it again.
+ * Where a reminder wants its one-click "stop these reminders" link (decision 0025): in the body
+ * and in the List-Unsubscribe header. Filled like the sign-in link, with a fresh link at each
+ * sending, so the stored copy holds no working token.
+ */
+export const REMINDER_STOP_LINK_SLOT = '{{reminder-stop-link}}';
+
+/**
+ * A file sent with an e-mail (a reminder's calendar entry, a certificate's PDF). Its content is
+ * text — base64 for a binary file — so the mail log can keep it with the message and an office
+ * "Retry" sends it again.
  */
 export interface MailAttachment {
   filename: string;
@@ -53,6 +62,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers (a reminder's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
   /** For the mail log: the template (set by each template) … */
   kind?: MailKind;
@@ -63,12 +74,21 @@ export interface MailMessage {
 }
 
 /** What goes to nodemailer: the message without the mail log's fields. */
-const transportFields = ({ to, subject, text, html, replyTo, attachments }: MailMessage) => ({
+const transportFields = ({
+  to,
+  subject,
+  text,
+  html,
+  replyTo,
+  headers,
+  attachments,
+}: MailMessage) => ({
   to,
   subject,
   text,
   html,
   ...(replyTo ? { replyTo } : {}),
+  ...(headers ? { headers } : {}),
   ...(attachments?.length ? { attachments } : {}),
 });
 

@@ -30,6 +30,8 @@ const TABLES = [
   'mail_log',
   'day_certificates',
   'share_links',
+  'reminders_sent',
+  'reminder_stop_links',
 ] as const satisfies readonly (keyof Database)[];
 
 // A table added to the schema and not listed above fails to compile here, so a refusal test can

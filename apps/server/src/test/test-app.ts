@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config/env.ts';
 import type { Db, Engine } from '../db/database.ts';
 import { loggingMailer } from '../mail/mail-log.ts';
 import { signInUrlMinter } from '../modules/auth/sign-in-links.ts';
+import { reminderStopUrlMinter } from '../modules/reminders/stop-links.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
@@ -56,7 +57,10 @@ export async function createTestApp(
     options.mailer ?? createMailer({ from: config.MAIL_FROM, outboxDir, smtpUrl: undefined }),
     database.handle.db,
     undefined,
-    { signInUrl: signInUrlMinter(database.handle.db, config.PUBLIC_URL) },
+    {
+      signInUrl: signInUrlMinter(database.handle.db, config.PUBLIC_URL),
+      reminderStopUrl: reminderStopUrlMinter(database.handle.db, config.PUBLIC_URL),
+    },
   );
   const gateway = options.paymentGateway ?? new SandboxGateway();
   const pinnedToday = options.today;

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGE, ROUTES } from '@zechus/shared';
+import { NOT_FOUND_PAGE, REMINDER_STOP_ROUTE, ROUTES } from '@zechus/shared';
 import type { RouteName } from '@zechus/shared';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
@@ -127,6 +127,15 @@ export const appRoutes: RouteObject[] = [
         handle: { page: 'Shared Learning' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('../features/progress/components/SharedProgressPage.tsx'))
+            .default,
+        }),
+      },
+      // A reminder e-mail's "stop these reminders" link (issue 13 §5, decision 0025).
+      {
+        path: REMINDER_STOP_ROUTE,
+        handle: { page: 'Reminders' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/reminders/components/StopRemindersPage.tsx'))
             .default,
         }),
       },

@@ -31,4 +31,5 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'donor-id-reminder': 'Donor ID sent again',
   'donor-sign-in-link': 'Donor ID and sign-in link (asked for at login)',
   'day-certificate': 'Certificate of a completed day',
+  'learning-reminder': 'Reminder before a learning date',
 };

@@ -13,6 +13,7 @@ import * as refundsAndMailLog from './20261126T1100-refunds-and-mail-log.ts';
 import * as messagesInbox from './20261126T1200-messages-inbox.ts';
 import * as donorSignInLinks from './20261127T1300-donor-sign-in-links.ts';
 import * as keepsakes from './20261128T1300-keepsakes.ts';
+import * as reminders from './20261128T1200-reminders.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261126T1200-messages-inbox': messagesInbox,
   '20261127T1300-donor-sign-in-links': donorSignInLinks,
   '20261128T1300-keepsakes': keepsakes,
+  '20261128T1200-reminders': reminders,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

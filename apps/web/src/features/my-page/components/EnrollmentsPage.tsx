@@ -13,6 +13,7 @@ import { ErrorState, LoadingState } from '../../progress/components/LoadState.ts
 import { useMyPage } from '../api.ts';
 import { civilDate } from '../format.ts';
 import { ShareWithFamily } from './ShareWithFamily.tsx';
+import { AddToCalendarLink } from './AddToCalendarLink.tsx';
 
 type Enrollment = MyPage['enrollments'][number];
 type EnrollmentDate = Enrollment['dates'][number];
@@ -154,6 +155,7 @@ export default function EnrollmentsPage() {
         </div>
       ) : (
         <div className="space-y-8">
+          <AddToCalendarLink />
           {enrollments.map((enrollment) => (
             <EnrollmentCard key={enrollment.id} enrollment={enrollment} />
           ))}

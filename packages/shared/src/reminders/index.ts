@@ -1,0 +1,10 @@
+export { REMINDER_LEADS, remindedDates, dueReminders } from './schedule.ts';
+export type {
+  ReminderLead,
+  Occasion,
+  RemindedDedication,
+  DatedOccasion,
+  DueReminder,
+} from './schedule.ts';
+export { occasionTitle, whatHappens } from './occasion-text.ts';
+export * from './stop-link.ts';

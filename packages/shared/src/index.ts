@@ -9,3 +9,4 @@ export * from './payments/index.ts';
 export * from './signup/index.ts';
 export * from './progress/index.ts';
 export * from './office/index.ts';
+export * from './my-page/index.ts';

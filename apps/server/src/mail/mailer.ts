@@ -17,7 +17,8 @@ export type MailKind =
   | 'renewal-succeeded'
   | 'staff-welcome'
   | 'donor-id-reminder'
-  | 'donor-sign-in-link';
+  | 'donor-sign-in-link'
+  | 'donor-email-changed';
 
 /** The records an e-mail concerns, kept with it in the mail log. */
 export interface MailLinks {

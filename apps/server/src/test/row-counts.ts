@@ -28,6 +28,7 @@ const TABLES = [
   'live_events',
   'refunds',
   'mail_log',
+  'saved_cards',
 ] as const satisfies readonly (keyof Database)[];
 
 // A table added to the schema and not listed above fails to compile here, so a refusal test can

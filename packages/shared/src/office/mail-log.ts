@@ -30,4 +30,5 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'staff-welcome': 'Staff sign-in link',
   'donor-id-reminder': 'Donor ID sent again',
   'donor-sign-in-link': 'Donor ID and sign-in link (asked for at login)',
+  'donor-email-changed': 'E-mail address changed (to the old address)',
 };

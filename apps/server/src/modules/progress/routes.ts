@@ -83,7 +83,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
   const serializeEnrollment = jsonSerializer(enrollmentProgressSchema, '/api/enrollment/:id');
   const serializeEpisode = jsonSerializer(episodeProgressSchema, '/api/episode/:day');
 
-  myPageRoute(app, db);
+  myPageRoute(app, db, today);
 
   app.get(
     '/api/enrollment/:id',

@@ -108,6 +108,7 @@ function drawRow(
       width: LABEL_WIDTH - 12,
       characterSpacing: 1.2,
     });
+  const labelBottom = doc.y;
   let at = y;
   for (const line of lines) {
     at += drawValue(doc, line.text, valueX, at, valueWidth, {
@@ -117,7 +118,7 @@ function drawRow(
     });
     at += 2;
   }
-  const bottom = Math.max(at, doc.y) + 10;
+  const bottom = Math.max(at, doc.y, labelBottom) + 10;
   doc
     .moveTo(MARGIN, bottom)
     .lineTo(A4.width - MARGIN, bottom)

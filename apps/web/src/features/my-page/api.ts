@@ -63,10 +63,15 @@ export const useMyPayments = () =>
       parseAnswer(myPaymentsSchema, await api.get(MY_PAGE_API.payments, { signal }), 'payments'),
   });
 
-/** After a change: My Page and its payments are read again. */
+/**
+ * After a change: My Page and its payments are read again — without waiting, so the screen's
+ * own "done" callback runs first (a dialog the new answer removes would not hear it).
+ */
 const useRefreshMyPage = () => {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: myPageKeys.all });
+  return () => {
+    void client.invalidateQueries({ queryKey: myPageKeys.all });
+  };
 };
 
 /** POST …/stop-renewal: the donor stops a dedication's yearly renewal. */

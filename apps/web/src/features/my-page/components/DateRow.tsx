@@ -46,9 +46,11 @@ export function DateRow({
           >
             {date.hebrew}
           </p>
-          <p className="text-sm text-ink-muted">
-            <time dateTime={date.date}>{civilDate(date.date)}</time>
-          </p>
+          {upcoming ? null : (
+            <p className="text-sm text-ink-muted">
+              <time dateTime={date.date}>{civilDate(date.date)}</time>
+            </p>
+          )}
         </div>
         {date.complete ? (
           <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-done" />
@@ -67,10 +69,10 @@ export function DateRow({
             donor.myPage.completed
           ) : upcoming ? (
             <>
-              {donor.myPage.upcoming} · {longCivilDate(date.date)} ·{' '}
-              <bdi dir="rtl" lang="he">
-                {date.hebrew}
-              </bdi>
+              {donor.myPage.upcoming} ·{' '}
+              <time dateTime={date.date} className="font-normal text-ink">
+                {longCivilDate(date.date)}
+              </time>
             </>
           ) : (
             donor.myPage.inProgress(date.progress)

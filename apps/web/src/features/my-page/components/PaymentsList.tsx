@@ -18,12 +18,10 @@ function PaymentRow({ payment }: { payment: MyPayment }) {
           ) : null}
         </p>
         {payment.dedicationName ? (
-          <p
-            dir="rtl"
-            lang="he"
-            className="text-start font-[family-name:var(--font-hebrew)] text-lg font-bold"
-          >
-            {payment.dedicationName}
+          <p className="font-[family-name:var(--font-hebrew)] text-lg font-bold">
+            <bdi dir="rtl" lang="he">
+              {payment.dedicationName}
+            </bdi>
           </p>
         ) : null}
         <p className="text-sm text-ink-muted">

@@ -22,6 +22,7 @@ import type { PaymentGateway } from './payments/gateway.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { donateRoutes } from './modules/donate/routes.ts';
+import { myAccountRoutes } from './modules/my-account/routes.ts';
 import { signUpRoutes } from './modules/signup/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
@@ -200,6 +201,7 @@ export async function buildApp({
   };
   await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(donateRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
+  await app.register(myAccountRoutes, { ...payments, bus });
   await app.register(siteRoutes, {
     webDistDir: config.webDistDir,
     uploadsDir,

@@ -11,3 +11,4 @@ export * from './progress/index.ts';
 export * from './office/index.ts';
 export * from './keepsakes/index.ts';
 export * from './reminders/index.ts';
+export * from './my-page/index.ts';

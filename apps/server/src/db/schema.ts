@@ -146,6 +146,20 @@ export interface PaymentsTable {
   refunded_cents: Generated<number>;
 }
 
+/** A card the donor gave on My Page for a dedication's renewals (decision 0024); newest wins. */
+export interface SavedCardsTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  gateway: string;
+  /** The processor's reusable token — never a card number. */
+  gateway_token: string;
+  brand: string;
+  last_four: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: Timestamp;
+}
+
 /** A refund asked of the card processor, written before it is asked (modules/payments/refunds.ts). */
 export interface RefundsTable {
   id: Generated<number>;
@@ -367,6 +381,7 @@ export interface Database {
   donations: DonationsTable;
   payments: PaymentsTable;
   refunds: RefundsTable;
+  saved_cards: SavedCardsTable;
   mail_log: MailLogTable;
   idempotency_keys: IdempotencyKeysTable;
   contact_messages: ContactMessagesTable;

@@ -48,6 +48,9 @@ class DatabaseFailsAfterCharge implements PaymentGateway {
   refund(request: Parameters<PaymentGateway['refund']>[0]) {
     return this.inner.refund(request);
   }
+  saveCard(request: Parameters<PaymentGateway['saveCard']>[0]) {
+    return this.inner.saveCard(request);
+  }
 }
 
 describe.each(TEST_ENGINES)('a charge is never without its record, on %s', (engine) => {

@@ -32,6 +32,9 @@ class FirstAnswerLost implements PaymentGateway {
   refund(request: Parameters<PaymentGateway['refund']>[0]) {
     return this.inner.refund(request);
   }
+  saveCard(request: Parameters<PaymentGateway['saveCard']>[0]) {
+    return this.inner.saveCard(request);
+  }
   async chargeSaved(request: SavedChargeRequest) {
     const result = await this.inner.chargeSaved(request);
     if (this.#lost) return result;

@@ -17,6 +17,7 @@ import {
   recordOutcome,
   type FailedAttempt,
 } from '../modules/payments/payment-records.ts';
+import { renewalCardOf } from '../modules/payments/saved-cards.ts';
 import { GatewayError, type ChargeResult, type PaymentGateway } from '../payments/gateway.ts';
 
 export interface RenewalDeps {
@@ -113,20 +114,15 @@ export async function renewEnrollment(
 ): Promise<RenewalResult> {
   const { db } = deps;
   const anniversary = enrollment.next_charge_on ?? today;
-  const saved = await db
-    .selectFrom('payments')
-    .select('gateway_token')
-    .where('enrollment_id', '=', enrollment.id)
-    .where('status', '=', 'approved')
-    .where('gateway_token', 'is not', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
+  // The card the donor gave on My Page, else the one that paid (decision 0024).
+  const saved = await renewalCardOf(db, enrollment.id);
   const attempt = enrollment.renewal_failures + 1;
   const idempotencyKey = await renewalKey(db, enrollment.id, anniversary, attempt);
   const paymentId = await recordAttempt(db, {
     purpose: 'renewal',
     amountCents: enrollment.price_cents,
     card: null,
+    ...(saved ? { savedCard: saved } : {}),
     gateway: deps.gateway.name,
     idempotencyKey,
     donorId: enrollment.donor_id,
@@ -134,11 +130,11 @@ export async function renewEnrollment(
   });
   let result: ChargeResult | FailedAttempt;
   try {
-    result = saved?.gateway_token
+    result = saved
       ? await deps.gateway.chargeSaved({
           amountCents: enrollment.price_cents,
           currency: 'usd',
-          token: saved.gateway_token,
+          token: saved.token,
           description: `Yearly renewal of dedication ${enrollment.id}`,
           idempotencyKey,
         })

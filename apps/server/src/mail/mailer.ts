@@ -19,7 +19,8 @@ export type MailKind =
   | 'donor-id-reminder'
   | 'donor-sign-in-link'
   | 'day-certificate'
-  | 'learning-reminder';
+  | 'learning-reminder'
+  | 'donor-email-changed';
 
 /** The records an e-mail concerns, kept with it in the mail log. */
 export interface MailLinks {

@@ -81,6 +81,11 @@ export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeResult>;
   chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
+  /**
+   * Keeps a card for later charges without charging it (a donor's "Change card" for a yearly
+   * renewal): the processor checks the card and answers a reusable token for chargeSaved.
+   */
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
   /** Looks up what was charged under an idempotency key; a GatewayError when unreachable. */
   findCharge(idempotencyKey: string): Promise<FoundCharge>;
   /** Refunds all or part of a charge, at most once per idempotency key. */
@@ -107,3 +112,27 @@ export interface RefundRequest {
  */
 export type RefundResult =
   { status: 'succeeded'; reference: string } | { status: 'failed'; message: string };
+
+/**
+ * A card to keep for later (off-session) charges. `replacing` is the token it replaces, so the
+ * processor can keep the new card with the same customer; the idempotency key is ours, one per
+ * attempt: asked again with it, the processor answers the card it already saved.
+ */
+export interface SaveCardRequest {
+  card: CardDetails;
+  customerEmail: string;
+  replacing: string | null;
+  idempotencyKey: string;
+}
+
+/** `saved`: the token to charge from now on, with what a person may see of the card. */
+export type SaveCardResult =
+  | {
+      status: 'saved';
+      token: string;
+      brand: string;
+      lastFour: string;
+      expMonth: number;
+      expYear: number;
+    }
+  | { status: 'declined'; code: string; message: string };

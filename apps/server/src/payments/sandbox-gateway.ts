@@ -10,6 +10,8 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type SaveCardRequest,
+  type SaveCardResult,
   type SavedChargeRequest,
 } from './gateway.ts';
 
@@ -83,8 +85,19 @@ export function addChargeToSandboxLedger(
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
-  /** Every charge that moved (sandbox) money, for tests and the demo's logs. */
-  readonly charges: { reference: string; amountCents: number; idempotencyKey: string }[] = [];
+  /**
+   * Every charge that moved (sandbox) money, for tests and the demo's logs; a charge of a saved
+   * card names the token it charged.
+   */
+  readonly charges: {
+    reference: string;
+    amountCents: number;
+    idempotencyKey: string;
+    token?: string;
+  }[] = [];
+  /** Cards kept by saveCard, by token: what a person may see of them (never the number). */
+  readonly #savedCards = new Map<string, { brand: string; lastFour: string }>();
+  readonly #saves = new Map<string, Promise<SaveCardResult>>();
   /** Every refund made, for tests and the demo's logs. */
   readonly refunds: Omit<RefundEntry, 'kind'>[] = [];
   readonly #results = new Map<string, Promise<ChargeResult>>();
@@ -133,10 +146,20 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The money moved: kept in memory and, with a ledger, on disk before anyone is answered. */
-  #recordCharge(idempotencyKey: string, amountCents: number, result: ChargeResult): void {
+  #recordCharge(
+    idempotencyKey: string,
+    amountCents: number,
+    result: ChargeResult,
+    token?: string,
+  ): void {
     if (result.status !== 'approved') return;
     const entry: LedgerEntry = { reference: result.reference, amountCents, idempotencyKey, result };
-    this.charges.push({ reference: entry.reference, amountCents, idempotencyKey });
+    this.charges.push({
+      reference: entry.reference,
+      amountCents,
+      idempotencyKey,
+      ...(token ? { token } : {}),
+    });
     if (this.#ledgerFile) appendFileSync(this.#ledgerFile, `${JSON.stringify(entry)}\n`);
   }
 
@@ -188,15 +211,61 @@ export class SandboxGateway implements PaymentGateway {
       if (request.token.startsWith(FAILING_TOKEN_PREFIX)) {
         return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
       }
+      const card = this.#savedCards.get(request.token);
       const result: ChargeResult = {
         status: 'approved',
         reference: `sandbox_ch_${crypto.randomBytes(8).toString('hex')}`,
-        brand: 'saved',
-        lastFour: '',
+        brand: card?.brand ?? 'saved',
+        lastFour: card?.lastFour ?? '',
       };
-      this.#recordCharge(request.idempotencyKey, request.amountCents, result);
+      this.#recordCharge(request.idempotencyKey, request.amountCents, result, request.token);
       return result;
     });
+  }
+
+  /**
+   * Keeps a card for later charges, charging nothing. The test cards behave as at a charge: the
+   * declining ones are refused, 0119 is a processor error, and 0341 is saved but its token is
+   * declined when charged. A repeated key answers the first result.
+   */
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+    const earlier = this.#saves.get(request.idempotencyKey);
+    if (earlier) return earlier;
+    const result = (async (): Promise<SaveCardResult> => {
+      const digits = cardDigits(request.card.number);
+      if (digits === SANDBOX_CARDS.gatewayError) {
+        throw new GatewayError('The sandbox card processor is unavailable (test card 0119)');
+      }
+      if (digits === SANDBOX_CARDS.declined) {
+        return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
+      }
+      if (digits === SANDBOX_CARDS.insufficientFunds) {
+        return {
+          status: 'declined',
+          code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        };
+      }
+      const prefix =
+        digits === SANDBOX_CARDS.renewalDeclines ? FAILING_TOKEN_PREFIX : 'sandbox_tok_';
+      const token = `${prefix}${crypto.randomBytes(8).toString('hex')}`;
+      const card = {
+        brand: detectCardBrand(digits)?.brand ?? 'unknown',
+        lastFour: digits.slice(-4),
+      };
+      this.#savedCards.set(token, card);
+      return {
+        status: 'saved',
+        token,
+        ...card,
+        expMonth: request.card.expMonth,
+        expYear: request.card.expYear,
+      };
+    })();
+    this.#saves.set(request.idempotencyKey, result);
+    // An error saved nothing: the same key may be tried again.
+    result.catch(() => this.#saves.delete(request.idempotencyKey));
+    return result;
   }
 
   /**

@@ -9,6 +9,8 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
+  type SaveCardRequest,
+  type SaveCardResult,
   type SavedChargeRequest,
 } from './gateway.ts';
 
@@ -155,6 +157,87 @@ export class StripeGateway implements PaymentGateway {
       );
       return this.#result(confirmed, undefined, undefined);
     });
+  }
+
+  /**
+   * A card kept for off-session renewals without a charge: a PaymentMethod, then a SetupIntent
+   * confirmed at once for the customer (the one of the token replaced, else a new one), which
+   * has the bank check the card and, on success, attaches it to the customer. Nothing here
+   * moves money, so every object is created under our key as #createOnce does (a replay of a
+   * stored 5xx moves on to the next key). A card the bank refuses is a decline; a SetupIntent
+   * that wants the cardholder present (3-D Secure) cannot be finished off our page and is
+   * answered as a decline too, so the donor can try another card.
+   */
+  async saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+    const key = request.idempotencyKey;
+    const [replacedCustomer] = (request.replacing ?? '').split(':');
+    try {
+      const method = await this.#createOnce(`${key}:pm`, (idempotencyKey) =>
+        this.#stripe.paymentMethods.create(
+          {
+            type: 'card',
+            card: {
+              number: request.card.number,
+              exp_month: request.card.expMonth,
+              exp_year: request.card.expYear,
+              cvc: request.card.cvc,
+            },
+            billing_details: { name: request.card.name, email: request.customerEmail },
+          },
+          { idempotencyKey },
+        ),
+      );
+      const customer = replacedCustomer?.startsWith('cus_')
+        ? replacedCustomer
+        : (
+            await this.#createOnce(`${key}:cus`, (idempotencyKey) =>
+              this.#stripe.customers.create(
+                { email: request.customerEmail, name: request.card.name },
+                { idempotencyKey },
+              ),
+            )
+          ).id;
+      const setup = await this.#createOnce(`${key}:seti`, (idempotencyKey) =>
+        this.#stripe.setupIntents.create(
+          {
+            customer,
+            payment_method: method.id,
+            confirm: true,
+            usage: 'off_session',
+            metadata: { idempotency_key: key },
+            ...NO_REDIRECTS,
+          },
+          { idempotencyKey },
+        ),
+      );
+      if (setup.status !== 'succeeded') {
+        return {
+          status: 'declined',
+          code: setup.last_setup_error?.decline_code ?? setup.status,
+          message: setup.last_setup_error?.message ?? 'The card could not be kept for renewals.',
+        };
+      }
+      return {
+        status: 'saved',
+        token: `${customer}:${method.id}`,
+        brand: method.card?.brand ?? 'unknown',
+        lastFour: method.card?.last4 ?? '',
+        expMonth: method.card?.exp_month ?? request.card.expMonth,
+        expYear: method.card?.exp_year ?? request.card.expYear,
+      };
+    } catch (error) {
+      if (error instanceof GatewayError) throw error;
+      if (error instanceof stripeSdk().errors.StripeCardError) {
+        return {
+          status: 'declined',
+          code: error.decline_code ?? error.code ?? 'card_declined',
+          message: error.message,
+        };
+      }
+      throw new GatewayError('The card processor could not be reached to keep the card', {
+        cause: error,
+      });
+    }
   }
 
   /**

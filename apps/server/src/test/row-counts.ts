@@ -32,6 +32,7 @@ const TABLES = [
   'share_links',
   'reminders_sent',
   'reminder_stop_links',
+  'saved_cards',
 ] as const satisfies readonly (keyof Database)[];
 
 // A table added to the schema and not listed above fails to compile here, so a refusal test can

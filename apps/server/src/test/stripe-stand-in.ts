@@ -13,15 +13,25 @@ import { cardDigits, cardNumberProblem, detectCardBrand } from '@zechus/shared';
  * - a PaymentIntent with automatic payment methods (the default of current API versions) is
  *   confirmed only with a return_url or with automatic_payment_methods[allow_redirects]=never;
  * - a PaymentIntent succeeds at most once: confirming it again is payment_intent_unexpected_state;
- * - refunds (create, list by payment_intent) return at most what was charged.
+ * - refunds (create, list by payment_intent) return at most what was charged;
+ * - a card is kept for a customer by a SetupIntent (confirmed at once) or by a PaymentIntent
+ *   with setup_future_usage; a customer's off-session charge takes only a card attached to it.
  * Faults can be injected: a 500 from Stripe, or a charge made whose answer never arrives.
  */
 export interface StripeStandIn {
   port: number;
   /** Every request that reached the stand-in (not replays), in order. */
   requests: { path: string; idempotencyKey: string | undefined; body: URLSearchParams }[];
-  /** Payment intents that succeeded: money that moved. */
-  captured: { id: string; amount: number; offSession: boolean }[];
+  /** Payment intents that succeeded: money that moved, and the card (PaymentMethod) it came from. */
+  captured: {
+    id: string;
+    amount: number;
+    offSession: boolean;
+    paymentMethod: string;
+    customer: string | null;
+  }[];
+  /** SetupIntents that succeeded: cards kept for a customer, with their last four. */
+  setUp: { id: string; customer: string; paymentMethod: string; last4: string }[];
   /** Refunds made: money that went back. */
   refunded: { id: string; paymentIntent: string; amount: number }[];
   /**
@@ -49,6 +59,8 @@ interface Intent {
   allowRedirects: string | null;
   returnUrl: string | null;
   paymentMethod: string | null;
+  /** setup_future_usage: the card is attached to the customer once the payment succeeds. */
+  setupFutureUsage: string | null;
   /** Our idempotency key, kept in the intent's metadata (what findCharge searches by). */
   idempotencyKeyMetadata: string | null;
   lastError: { code: string; message: string; decline_code?: string } | null;
@@ -67,7 +79,9 @@ const serverError = (): Answer => ({
 });
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
-  const methods = new Map<string, { number: string }>();
+  const methods = new Map<string, { number: string; customer: string | null }>();
+  const customers = new Set<string>();
+  const setUp: StripeStandIn['setUp'] = [];
   const intents = new Map<string, Intent>();
   const stored = new Map<string, { fingerprint: string; answer: Answer }>();
   const requests: StripeStandIn['requests'] = [];
@@ -145,6 +159,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (!method) return invalid(`No such PaymentMethod: '${methodId ?? ''}'`, 'resource_missing');
     pi.paymentMethod = methodId;
     const offSession = body.get('off_session') === 'true';
+    if (pi.customer && offSession && method.customer !== pi.customer) {
+      return invalid(
+        'The provided PaymentMethod was previously used with a PaymentIntent without Customer ' +
+          'attachment, shared with a connected account without Customer attachment, or was ' +
+          'detached from a Customer. It may not be used again.',
+      );
+    }
     if (method.number === CARD_PROCESSOR_DOWN) return serverError();
     if (method.number === '4000000000000002') {
       return decline(pi, 'card_declined', 'Your card was declined.', 'generic_decline');
@@ -162,8 +183,76 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     pi.status = 'succeeded';
     pi.lastError = null;
-    captured.push({ id: pi.id, amount: pi.amount, offSession });
+    if (pi.customer && pi.setupFutureUsage) method.customer = pi.customer;
+    captured.push({
+      id: pi.id,
+      amount: pi.amount,
+      offSession,
+      paymentMethod: methodId ?? '',
+      customer: pi.customer,
+    });
     return { status: 200, body: intentObject(pi) };
+  };
+
+  /** POST /v1/setup_intents with confirm=true: the bank checks the card, which is then kept. */
+  const setupIntent = (body: URLSearchParams): Answer => {
+    const customer = body.get('customer') ?? '';
+    if (!customers.has(customer))
+      return invalid(`No such customer: '${customer}'`, 'resource_missing');
+    const methodId = body.get('payment_method') ?? '';
+    const method = methods.get(methodId);
+    if (!method) return invalid(`No such PaymentMethod: '${methodId}'`, 'resource_missing');
+    if (body.get('confirm') !== 'true') return invalid('The stand-in only confirms at once');
+    if (
+      body.get('automatic_payment_methods[enabled]') !== 'false' &&
+      body.get('payment_method_types[0]') === null &&
+      body.get('automatic_payment_methods[allow_redirects]') !== 'never' &&
+      !body.get('return_url')
+    ) {
+      return invalid(
+        'This SetupIntent is configured to accept payment methods enabled in your Dashboard, ' +
+          'because automatic_payment_methods is enabled. You must provide a return_url, or set ' +
+          'automatic_payment_methods[allow_redirects] to never.',
+      );
+    }
+    const seti = {
+      id: id('seti'),
+      object: 'setup_intent',
+      customer,
+      payment_method: methodId,
+      usage: body.get('usage') ?? 'off_session',
+      metadata: { idempotency_key: body.get('metadata[idempotency_key]') },
+    };
+    if (method.number === CARD_PROCESSOR_DOWN) return serverError();
+    const refusal =
+      method.number === '4000000000000002'
+        ? {
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            decline_code: 'generic_decline',
+          }
+        : method.number === '4000000000009995'
+          ? {
+              code: 'card_declined',
+              message: 'Your card has insufficient funds.',
+              decline_code: 'insufficient_funds',
+            }
+          : null;
+    if (refusal) {
+      return {
+        status: 402,
+        body: {
+          error: {
+            type: 'card_error',
+            ...refusal,
+            setup_intent: { ...seti, status: 'requires_payment_method', last_setup_error: refusal },
+          },
+        },
+      };
+    }
+    method.customer = customer;
+    setUp.push({ id: seti.id, customer, paymentMethod: methodId, last4: method.number.slice(-4) });
+    return { status: 200, body: { ...seti, status: 'succeeded', last_setup_error: null } };
   };
 
   const handle = (method: string, path: string, body: URLSearchParams): Answer => {
@@ -182,7 +271,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         };
       }
       const pm = id('pm');
-      methods.set(pm, { number });
+      methods.set(pm, { number, customer: null });
       const brand = detectCardBrand(number)?.brand ?? 'unknown';
       return {
         status: 200,
@@ -200,8 +289,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       };
     }
     if (method === 'POST' && path === '/v1/customers') {
-      return { status: 200, body: { id: id('cus'), object: 'customer' } };
+      const customer = id('cus');
+      customers.add(customer);
+      return { status: 200, body: { id: customer, object: 'customer' } };
     }
+    if (method === 'POST' && path === '/v1/setup_intents') return setupIntent(body);
     if (method === 'POST' && path === '/v1/payment_intents') {
       const types = body.get('payment_method_types[0]');
       const pi: Intent = {
@@ -215,6 +307,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         allowRedirects: body.get('automatic_payment_methods[allow_redirects]'),
         returnUrl: body.get('return_url'),
         paymentMethod: body.get('payment_method'),
+        setupFutureUsage: body.get('setup_future_usage'),
         idempotencyKeyMetadata: body.get('metadata[idempotency_key]'),
         lastError: null,
       };
@@ -342,6 +435,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     port: (server.address() as AddressInfo).port,
     requests,
     captured,
+    setUp,
     refunded,
     failNext: (path, times = 1, method) =>
       faults.push({ path, times, kind: 'fail', ...(method ? { method } : {}) }),

@@ -32,4 +32,5 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'donor-sign-in-link': 'Donor ID and sign-in link (asked for at login)',
   'day-certificate': 'Certificate of a completed day',
   'learning-reminder': 'Reminder before a learning date',
+  'donor-email-changed': 'E-mail address changed (to the old address)',
 };

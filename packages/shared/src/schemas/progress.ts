@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dedicationKindSchema } from './plan.ts';
 import { idSchema } from './ids.ts';
 import { emailAddress, requiredText } from './text.ts';
+import { myContactSchema, renewalSchema } from '../my-page/index.ts';
 
 /** A day's progress over one seder (spec §3 Sedarim entry): Hebrew name and percent done. */
 export const sederProgressSchema = z.object({
@@ -83,12 +84,16 @@ export type EpisodeProgress = z.infer<typeof episodeProgressSchema>;
 export const myPageSchema = z.object({
   name: z.string(),
   donorId: z.string(),
+  /** The donor's contact details, which they may correct (issue 13 §4). */
+  contact: myContactSchema,
   enrollments: z.array(
     z.object({
       id: z.number(),
       title: z.string(),
       name: z.string(),
       kind: dedicationKindSchema,
+      /** A recurring dedication's next yearly renewal; null when it does not renew. */
+      renewal: renewalSchema.nullable(),
       dates: z.array(
         z.object({
           id: z.number(),
@@ -97,6 +102,8 @@ export const myPageSchema = z.object({
           hebrew: z.string(),
           complete: z.boolean(),
           progress: z.number().int().min(0).max(100),
+          /** A day after today (London): its learning has not begun. */
+          upcoming: z.boolean(),
         }),
       ),
     }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isValidHebrewDate } from '../calendar/months.ts';
 import { dedicationKindSchema, planTypeSchema } from '../schemas/plan.ts';
-import { emailAddress, requiredText } from '../schemas/text.ts';
-import { cardFields, clientCardType, PHONE, refineCard } from './card-fields.ts';
+import { requiredText } from '../schemas/text.ts';
+import { cardFields, clientCardType, refineCard } from './card-fields.ts';
 import { confirmedDonorSchema } from './donation.ts';
 import { episodeRules } from './episode-rules.ts';
 import { HEBREW_NAME_MESSAGE, isHebrewName } from './hebrew-name.ts';
@@ -32,15 +32,9 @@ export const episodeSchema = z.object({
 export type Episode = z.infer<typeof episodeSchema>;
 export type EpisodeInput = z.input<typeof episodeSchema>;
 
-/** The sponsor's contact details (spec §2 Contact step). */
-export const contactInfoSchema = z.object({
-  name: requiredText('Your name', 120),
-  phone: requiredText('Contact number', 30).regex(PHONE, {
-    error: 'Contact number must be a phone number (digits, spaces, + - ( ) only)',
-  }),
-  email: emailAddress('Email'),
-});
-export type ContactInfo = z.infer<typeof contactInfoSchema>;
+// In a file of its own, so that My Page can check contact details without the calendar.
+export { contactInfoSchema, type ContactInfo } from './contact-info.ts';
+import { contactInfoSchema } from './contact-info.ts';
 
 /** Card billing of the sign-up (spec §3 Billing). Card data is never stored. */
 export const billingSchema = z

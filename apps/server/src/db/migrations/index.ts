@@ -12,8 +12,9 @@ import * as dedicationsOffice from './20261126T1000-dedications-office.ts';
 import * as refundsAndMailLog from './20261126T1100-refunds-and-mail-log.ts';
 import * as messagesInbox from './20261126T1200-messages-inbox.ts';
 import * as donorSignInLinks from './20261127T1300-donor-sign-in-links.ts';
-import * as keepsakes from './20261128T1300-keepsakes.ts';
+import * as savedCards from './20261128T1100-saved-cards.ts';
 import * as reminders from './20261128T1200-reminders.ts';
+import * as keepsakes from './20261128T1300-keepsakes.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -35,8 +36,9 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261126T1100-refunds-and-mail-log': refundsAndMailLog,
   '20261126T1200-messages-inbox': messagesInbox,
   '20261127T1300-donor-sign-in-links': donorSignInLinks,
-  '20261128T1300-keepsakes': keepsakes,
+  '20261128T1100-saved-cards': savedCards,
   '20261128T1200-reminders': reminders,
+  '20261128T1300-keepsakes': keepsakes,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

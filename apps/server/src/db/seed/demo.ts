@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { addDays, hebrewDateOf, londonDay, roshChodeshDays } from '@zechus/shared';
+import { addDays, hebrewDateOf, londonDay, renewalDay, roshChodeshDays } from '@zechus/shared';
 import type { DatabaseHandle, Db } from '../database.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { divideDay } from '../../modules/learning/daily-learning.ts';
@@ -222,7 +222,19 @@ async function seedDemoDonor(
         plan_text: plan.text,
         price_cents: plan.price_cents,
         status: 'active',
-        next_charge_on: null,
+        // The year renews on the Hebrew anniversary of its start, as a sign-up's would (My
+        // Page shows the next renewal and its card).
+        next_charge_on: enrollment.recurring
+          ? renewalDay(
+              'rosh_chodesh',
+              {
+                kind: 'merit',
+                date: { month: null, day: null, yoirtzeitMonth: null, yoirtzeitDay: null },
+              },
+              dates[0] ?? today,
+              dates,
+            )
+          : null,
         created_at: now,
         ...enrollment,
       })

@@ -7,6 +7,24 @@ import type { StaffActor } from '../staff/staff-session.ts';
 /** Who made a change: a signed-in staff member, or someone at the server's command line. */
 export type AuditActor = StaffActor | 'command-line';
 
+/**
+ * A donor acting on their own things from My Page (stopping a renewal, a new card, their
+ * contact details): audited like the office's changes, as the donor's act (decision 0024).
+ */
+export interface DonorActor {
+  donor: { id: number; number: string; name: string };
+}
+
+/** Whoever may change what the office also changes. */
+export type ChangeActor = AuditActor | DonorActor;
+
+const actorName = (actor: ChangeActor): string =>
+  actor === 'command-line'
+    ? COMMAND_LINE_ACTOR
+    : 'donor' in actor
+      ? `Donor ${actor.donor.name} (donor ID ${actor.donor.number}), on My Page`
+      : actor.name;
+
 export const COMMAND_LINE_ACTOR = 'Command line';
 
 export interface AuditChange {
@@ -27,14 +45,14 @@ export interface AuditChange {
  */
 export async function recordAudit(
   db: Db | Transaction<Database>,
-  actor: AuditActor,
+  actor: ChangeActor,
   change: AuditChange,
 ): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
-      staff_user_id: actor === 'command-line' ? null : actor.id,
-      actor: actor === 'command-line' ? COMMAND_LINE_ACTOR : actor.name,
+      staff_user_id: actor === 'command-line' || 'donor' in actor ? null : actor.id,
+      actor: actorName(actor),
       area: change.area,
       action: change.action,
       target_id:

@@ -13,7 +13,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { dollars } from '../../mail/templates/money.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { recordAudit, type AuditActor, type ChangeActor } from '../audit/audit.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { refundDedication, type RefundDeps } from '../payments/refunds.ts';
 import { parseKinds } from '../plans/repository.ts';
@@ -206,10 +206,13 @@ export async function moveDate(
   });
 }
 
-/** No further yearly charge: the renewals job skips a dedication that is not recurring. */
+/**
+ * No further yearly charge: the renewals job skips a dedication that is not recurring. The
+ * office's action, and the donor's own from My Page (audited as theirs).
+ */
 export async function stopRenewal(
   deps: DedicationDeps,
-  actor: AuditActor,
+  actor: ChangeActor,
   id: number,
 ): Promise<DedicationDetail> {
   return changeDedication(deps, id, async (trx, before) => {

@@ -10,7 +10,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { donorIdReminder } from '../../mail/templates/donor-id-reminder.ts';
-import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { recordAudit, type AuditActor, type ChangeActor } from '../audit/audit.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { donorDetail, donorNotFound, findDonorRecord } from './office-repository.ts';
 
@@ -45,6 +45,28 @@ export async function editDonorContact(
   id: number,
   edit: DonorContactEdit,
 ): Promise<DonorDetail> {
+  await changeDonorContact(deps, actor, id, edit);
+  return donorDetail(deps.db, id, deps.today());
+}
+
+/** A donor's contact details before and after a change that was made. */
+export interface ContactChange {
+  before: { name: string; email: string; phone: string | null };
+  after: { name: string; email: string; phone: string | null };
+}
+
+/**
+ * The change itself, for the office and for the donor on My Page (decision 0024): the row and
+ * its audit row in one transaction; null when nothing differed. An e-mail another donor has is
+ * a 409 (email_taken), whoever asks; the caller words it for its reader.
+ */
+export async function changeDonorContact(
+  deps: Pick<DonorDeps, 'db'>,
+  actor: ChangeActor,
+  id: number,
+  edit: DonorContactEdit,
+): Promise<ContactChange | null> {
+  let made: ContactChange | null = null;
   try {
     await deps.db.transaction().execute(async (trx) => {
       const donor = await liveDonor(trx, id);
@@ -72,13 +94,14 @@ export async function editDonorContact(
         before,
         after,
       });
+      made = { before, after };
     });
   } catch (error) {
     // Two offices saving the same address at once: the unique index decides.
     if (!(error instanceof HttpError) && isUniqueViolation(error)) throw emailTaken(null, false);
     throw error;
   }
-  return donorDetail(deps.db, id, deps.today());
+  return made;
 }
 
 const emailTaken = (donorNumber: string | null, merged: boolean) =>

@@ -38,6 +38,13 @@ export async function recordAttempt(
     purpose: 'enrollment' | 'donation' | 'renewal';
     amountCents: number;
     card: CardDetails | null;
+    /** A saved card's brand and last four (a renewal), for the receipt: no number is at hand. */
+    savedCard?: {
+      brand: string;
+      lastFour: string;
+      expMonth: number | null;
+      expYear: number | null;
+    };
     gateway: string;
     idempotencyKey: string;
     donorId?: number | null;
@@ -60,10 +67,12 @@ export async function recordAttempt(
       purpose: attempt.purpose,
       amount_cents: attempt.amountCents,
       currency: 'usd',
-      brand: attempt.card ? (detectCardBrand(attempt.card.number)?.brand ?? 'unknown') : null,
-      last_four: attempt.card ? attempt.card.number.slice(-4) : null,
-      exp_month: attempt.card?.expMonth ?? null,
-      exp_year: attempt.card?.expYear ?? null,
+      brand: attempt.card
+        ? (detectCardBrand(attempt.card.number)?.brand ?? 'unknown')
+        : (attempt.savedCard?.brand ?? null),
+      last_four: attempt.card ? attempt.card.number.slice(-4) : attempt.savedCard?.lastFour || null,
+      exp_month: attempt.card?.expMonth ?? attempt.savedCard?.expMonth ?? null,
+      exp_year: attempt.card?.expYear ?? attempt.savedCard?.expYear ?? null,
       status: 'pending',
       gateway: attempt.gateway,
       gateway_reference: null,

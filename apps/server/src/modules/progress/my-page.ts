@@ -8,6 +8,7 @@ import { CompiledQueries } from './compiled-queries.ts';
 import { progressOfDays } from './day-progress.ts';
 import { hebrewDate } from './hebrew-dates.ts';
 import { jsonSerializer, sendJson } from './json-body.ts';
+import { renewalCardOf } from '../payments/saved-cards.ts';
 
 /** The donor, their enrollments and each one's dates, in one query (ordered as the page lists them). */
 function donorRows(db: Db, donorId: number) {
@@ -18,7 +19,13 @@ function donorRows(db: Db, donorId: number) {
     .select([
       'donors.name as donorName',
       'donors.donor_number',
+      'donors.email',
+      'donors.phone',
       'enrollments.id as enrollmentId',
+      'enrollments.recurring',
+      'enrollments.status',
+      'enrollments.next_charge_on',
+      'enrollments.price_cents',
       'enrollments.name',
       'enrollments.kind',
       'enrollments.plan_text as title',
@@ -51,8 +58,20 @@ const donorVersionQuery = (db: Db, donorId: number) =>
       // The office edits a name or kind, moves a date, cancels (dedications/service.ts).
       eb.fn.max('enrollments.updated_at').as('lastEdit'),
       sql<number | string | null>`(select max(id) from live_events)`.as('lastEvent'),
-      // The greeting's name, which the office may correct (donors/office-service.ts).
-      sql<string | null>`(select name from donors where id = ${donorId})`.as('donorName'),
+      // The greeting's name and the contact details, which the office or the donor may correct.
+      sql<
+        string | null
+      >`(select name || '|' || email || '|' || coalesce(phone, '') from donors where id = ${donorId})`.as(
+        'donorName',
+      ),
+      // A renewal charged, retried or given up (jobs/renewals.ts), or a card the donor gave.
+      eb.fn.max('enrollments.next_charge_on').as('nextCharge'),
+      eb.fn.sum<number | string | null>('enrollments.renewal_failures').as('renewalFailures'),
+      sql<
+        number | string | null
+      >`(select max(saved_cards.id) from saved_cards inner join enrollments e on e.id = saved_cards.enrollment_id where e.donor_id = ${donorId})`.as(
+        'lastCard',
+      ),
     ])
     .where('enrollments.donor_id', '=', donorId);
 
@@ -72,6 +91,9 @@ async function donorVersion(
     row?.lastEdit,
     row?.lastEvent,
     row?.donorName,
+    row?.nextCharge,
+    row?.renewalFailures,
+    row?.lastCard,
   ]
     .map((v) => String(v ?? ''))
     .join('|');
@@ -79,7 +101,19 @@ async function donorVersion(
 
 type DonorRows = Awaited<ReturnType<typeof donorRows>>;
 
-async function buildMyPage(db: Db, rows: DonorRows) {
+/** A recurring dedication's next renewal and the card it will charge (decision 0024). */
+async function renewalOf(db: Db, row: DonorRows[number]) {
+  if (!row.recurring || row.status !== 'active' || !row.next_charge_on) return null;
+  const card = await renewalCardOf(db, row.enrollmentId as number);
+  return {
+    nextOn: row.next_charge_on,
+    nextHebrew: hebrewDate(row.next_charge_on).date,
+    amount: (row.price_cents ?? 0) / 100,
+    card: card ? { brand: card.brand, lastFour: card.lastFour } : null,
+  };
+}
+
+async function buildMyPage(db: Db, rows: DonorRows, today: string) {
   const first = rows[0];
   if (!first) throw new Error('a signed-in donor without a donor row');
   const progress = await progressOfDays(
@@ -96,28 +130,33 @@ async function buildMyPage(db: Db, rows: DonorRows) {
   return {
     name: first.donorName,
     donorId: first.donor_number,
-    enrollments: [...enrollments.values()].map((list) => {
-      const e = list[0] as (typeof rows)[number];
-      return {
-        id: e.enrollmentId as number,
-        title: e.title as string,
-        name: e.name as string,
-        kind: e.kind as DedicationKind,
-        dates: list.flatMap((d) => {
-          if (d.dateId === null || d.day === null) return [];
-          const percent = progress.get(d.day) ?? 0;
-          return [
-            {
-              id: d.dateId,
-              date: d.day,
-              hebrew: hebrewDate(d.day).date,
-              complete: percent >= 100,
-              progress: Math.floor(percent),
-            },
-          ];
-        }),
-      };
-    }),
+    contact: { name: first.donorName, email: first.email, phone: first.phone },
+    enrollments: await Promise.all(
+      [...enrollments.values()].map(async (list) => {
+        const e = list[0] as (typeof rows)[number];
+        return {
+          id: e.enrollmentId as number,
+          title: e.title as string,
+          name: e.name as string,
+          kind: e.kind as DedicationKind,
+          renewal: await renewalOf(db, e),
+          dates: list.flatMap((d) => {
+            if (d.dateId === null || d.day === null) return [];
+            const percent = progress.get(d.day) ?? 0;
+            return [
+              {
+                id: d.dateId,
+                date: d.day,
+                hebrew: hebrewDate(d.day).date,
+                complete: percent >= 100,
+                progress: Math.floor(percent),
+                upcoming: d.day > today,
+              },
+            ];
+          }),
+        };
+      }),
+    ),
   };
 }
 
@@ -126,7 +165,7 @@ async function buildMyPage(db: Db, rows: DonorRows) {
  * Kept per donor (answer-cache.ts) under donorVersion, read on every request after the session
  * check: a donor only ever reaches the entry their own session names.
  */
-export function myPageRoute(app: FastifyInstance, db: Db): void {
+export function myPageRoute(app: FastifyInstance, db: Db, today: () => string): void {
   const serialize = jsonSerializer(myPageSchema, '/api/my-page');
   const answers = new AnswerCache<string>(1000);
   // Per app: a compiled query is in its database's dialect.
@@ -137,9 +176,11 @@ export function myPageRoute(app: FastifyInstance, db: Db): void {
     async (request, reply) => {
       const donorId = await requireDonor(db, request);
       // Read before the rows the page is built from: an answer is never older than its version.
-      const version = await donorVersion(db, versionQueries, donorId);
+      // Today is part of it: a date turns from upcoming to in progress at midnight.
+      const day = today();
+      const version = `${day}|${await donorVersion(db, versionQueries, donorId)}`;
       const body = await answers.through(String(donorId), version, async () =>
-        serialize(await buildMyPage(db, await donorRows(db, donorId))),
+        serialize(await buildMyPage(db, await donorRows(db, donorId), day)),
       );
       return sendJson(reply, body);
     },

@@ -52,7 +52,7 @@ export const progressRoutes: FastifyPluginAsyncZod<ProgressDeps> = async (
   const enrollments = enrollmentAnswers({ db, showRecordings, today, days });
   const serializeEpisode = jsonSerializer(episodeProgressSchema, '/api/episode/:day');
 
-  myPageRoute(app, db);
+  myPageRoute(app, db, today);
 
   app.get(
     '/api/enrollment/:id',

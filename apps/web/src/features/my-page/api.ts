@@ -1,7 +1,16 @@
-import { enrollmentProgressSchema, myPageSchema } from '@zechus/shared';
-import type { EnrollmentProgress, MyPage } from '@zechus/shared';
-import { useQuery } from '@tanstack/react-query';
+import {
+  changeCardReplySchema,
+  enrollmentProgressSchema,
+  MY_PAGE_API,
+  myContactSchema,
+  myPageSchema,
+  myPaymentsSchema,
+} from '@zechus/shared';
+import type { ChangeCard, EnrollmentProgress, MyContactEdit, MyPage } from '@zechus/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../lib/api.ts';
+import { createAttemptKeys } from '../../lib/idempotency.ts';
 import { parseAnswer } from '../../lib/parse.ts';
 
 /** Query keys of the donor's data; sign-out and login remove everything under ['my-page']. */
@@ -45,3 +54,62 @@ export const useEnrollmentProgress = (id: string, day: string | null, dateId: st
     queryFn: ({ signal }) => fetchEnrollmentProgress(id, day, dateId, signal),
     staleTime: 30_000,
   });
+
+/** GET /api/my-page/payments: the donor's payments, each with a receipt. */
+export const useMyPayments = () =>
+  useQuery({
+    queryKey: [...myPageKeys.all, 'payments'] as const,
+    queryFn: async ({ signal }) =>
+      parseAnswer(myPaymentsSchema, await api.get(MY_PAGE_API.payments, { signal }), 'payments'),
+  });
+
+/**
+ * After a change: My Page and its payments are read again — without waiting, so the screen's
+ * own "done" callback runs first (a dialog the new answer removes would not hear it).
+ */
+const useRefreshMyPage = () => {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: myPageKeys.all });
+  };
+};
+
+/** POST …/stop-renewal: the donor stops a dedication's yearly renewal. */
+export const useStopRenewing = () => {
+  const refresh = useRefreshMyPage();
+  return useMutation({
+    mutationFn: (dedicationId: number) => api.post(MY_PAGE_API.stopRenewal(dedicationId)),
+    onSuccess: refresh,
+  });
+};
+
+/**
+ * POST …/card with an Idempotency-Key per attempt: the same details sent again (a retry after
+ * no answer) keep the card once; changed details, or any after a decline, are a new attempt.
+ */
+export const useChangeCard = (dedicationId: number) => {
+  const refresh = useRefreshMyPage();
+  const [keys] = useState(() => createAttemptKeys());
+  return useMutation({
+    mutationFn: async (card: ChangeCard) =>
+      parseAnswer(
+        changeCardReplySchema,
+        await api.post(MY_PAGE_API.card(dedicationId), card, {
+          headers: { 'Idempotency-Key': keys.keyFor(card) },
+        }),
+        'card',
+      ),
+    onSuccess: refresh,
+    onError: () => keys.forget(),
+  });
+};
+
+/** PUT /api/my-page/contact: the donor's corrected name, phone and e-mail. */
+export const useSaveContact = () => {
+  const refresh = useRefreshMyPage();
+  return useMutation({
+    mutationFn: async (contact: MyContactEdit) =>
+      parseAnswer(myContactSchema, await api.put(MY_PAGE_API.contact, contact), 'contact'),
+    onSuccess: refresh,
+  });
+};

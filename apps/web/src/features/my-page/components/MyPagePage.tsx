@@ -12,6 +12,9 @@ import { dateRefusalOf } from '../../progress/date-refusal.ts';
 import { useLiveRefetch } from '../../progress/hooks/useLiveRefetch.ts';
 import { useEnrollmentProgress, useMyPage } from '../api.ts';
 import { showsMyPageLink } from '../my-page-link.ts';
+import { AccountSections } from './AccountSections.tsx';
+import { AddToCalendarLink } from './AddToCalendarLink.tsx';
+import { DedicationActions } from './DedicationActions.tsx';
 import { ShareWithFamily } from './ShareWithFamily.tsx';
 
 const dayLink = (id: number | string, day: number) => `/my-page/${id}?day=${day}`;
@@ -69,23 +72,44 @@ export default function MyPagePage() {
 
   const data = query.data;
   const enrollmentId = data.enrollment.id;
+  // A donor's only dedication is their My Page (spec §2 sends them here): its renewal, calendar,
+  // their payments and details are here too (decision 0024).
+  const only = list.data?.enrollments.length === 1 ? list.data.enrollments[0] : undefined;
+  const ownOnly = only?.id === enrollmentId ? only : undefined;
   return (
-    <DedicationDayView
-      data={data}
-      dayLink={(day) => dayLink(enrollmentId, day)}
-      certificateHref={(day) => certificatePath.own(enrollmentId, day)}
-      lead={
-        myPageLink ? (
-          <Link
-            to={ROUTES.Enrollments.path}
-            className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {donor.progress.back}
-          </Link>
-        ) : undefined
-      }
-      actions={<ShareWithFamily enrollmentId={enrollmentId} />}
-    />
+    <>
+      <DedicationDayView
+        data={data}
+        dayLink={(day) => dayLink(enrollmentId, day)}
+        certificateHref={(day) => certificatePath.own(enrollmentId, day)}
+        lead={
+          myPageLink ? (
+            <Link
+              to={ROUTES.Enrollments.path}
+              className="inline-flex min-h-11 items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <ArrowLeft aria-hidden="true" className="size-4" />
+              {donor.progress.back}
+            </Link>
+          ) : undefined
+        }
+        actions={
+          <>
+            {ownOnly && list.data ? (
+              <div className="space-y-4">
+                <DedicationActions enrollment={ownOnly} donorName={list.data.name} />
+                <AddToCalendarLink />
+              </div>
+            ) : null}
+            <ShareWithFamily enrollmentId={enrollmentId} />
+          </>
+        }
+      />
+      {ownOnly && list.data ? (
+        <div className="container-content pb-10">
+          <AccountSections contact={list.data.contact} />
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -66,7 +66,7 @@ describe('the days a dedication is learned', () => {
     expect(() =>
       learningDatesFor('shloishim', { kind: 'shloishim', date: date(3, 11) }, TODAY),
     ).toThrow(
-      'That Day of Shloishim, Saturday 21 November 2026 (י״א כסלו תשפ״ז), has already passed. The learning can cover only the days from today on: please check the date.',
+      'That Day of Shloishim, Saturday 21 November 2026 (\u2068י״א כסלו תשפ״ז\u2069), has already passed. The learning can cover only the days from today on: please check the date.',
     );
   });
 

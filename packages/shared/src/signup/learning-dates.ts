@@ -40,7 +40,9 @@ export interface DatedEpisode {
 }
 
 const monthName = (month: number) => HEBREW_MONTHS.find((m) => m.value === month)?.name ?? '';
-const dayText = (day: string) => `${civilDateText(day)} (${hebrewDateOf(day).date})`;
+// The Hebrew date isolated (FSI … PDI) so the brackets around it keep their places in an
+// English sentence, on a page or in plain text.
+const dayText = (day: string) => `${civilDateText(day)} (\u2068${hebrewDateOf(day).date}\u2069)`;
 
 /**
  * The next day with this Hebrew date, refusing a date that will not come this time round: a

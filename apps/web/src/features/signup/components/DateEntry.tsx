@@ -93,6 +93,15 @@ export function DateEntry({ legend, prefix, fields, role, error, form, adarHint 
   const nightfall = useWatch({ control: form.control, name: fields.nightfall });
   const invalid = Boolean(error);
   const hintId = `${prefix}-hint`;
+  // Every date rule is said as soon as the date is complete, not when Continue is pressed.
+  const judge = () => {
+    const values = form.getValues();
+    if (values[fields.mode] === 'civil') {
+      if (values[fields.civil] !== '') void form.trigger(fields.civil);
+    } else if (values[fields.month] !== '' && values[fields.day] !== '') {
+      void form.trigger(fields.month);
+    }
+  };
   return (
     <fieldset aria-describedby={describedBy(prefix, invalid, adarHint)} className="min-w-0">
       <legend className="mb-1.5 font-medium text-ink">{legend}</legend>
@@ -108,14 +117,14 @@ export function DateEntry({ legend, prefix, fields, role, error, form, adarHint 
             aria-invalid={invalid}
             className={cn(fieldClass, 'max-w-xs')}
             onKeyDown={submitOnEnter}
-            {...form.register(fields.civil)}
+            {...form.register(fields.civil, { onChange: judge })}
           />
           {role === 'passing' ? (
             <label className="mt-3 flex cursor-pointer items-start gap-3">
               <input
                 type="checkbox"
                 className="mt-0.5 size-5 shrink-0 accent-primary"
-                {...form.register(fields.nightfall, { deps: [fields.civil] })}
+                {...form.register(fields.nightfall, { onChange: judge })}
               />
               <span className="text-ink">
                 After nightfall
@@ -139,7 +148,7 @@ export function DateEntry({ legend, prefix, fields, role, error, form, adarHint 
               id={`${prefix}-month`}
               invalid={invalid}
               onKeyDown={submitOnEnter}
-              {...form.register(fields.month, { deps: [fields.day] })}
+              {...form.register(fields.month, { onChange: judge })}
             >
               <option value="">Choose month</option>
               {HEBREW_MONTHS.map((month) => (
@@ -157,7 +166,7 @@ export function DateEntry({ legend, prefix, fields, role, error, form, adarHint 
               id={`${prefix}-day`}
               invalid={invalid}
               onKeyDown={submitOnEnter}
-              {...form.register(fields.day, { deps: [fields.month] })}
+              {...form.register(fields.day, { onChange: judge })}
             >
               <option value="">Day</option>
               {HEBREW_DAYS.map((day) => (

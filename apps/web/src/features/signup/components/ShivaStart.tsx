@@ -35,7 +35,7 @@ export function ShivaStart({ plan, today, error, form }: ShivaStartProps) {
               type="radio"
               value={choice.day}
               className="peer sr-only"
-              {...form.register('shivaBegan')}
+              {...form.register('shivaBegan', { onChange: () => void form.trigger('shivaBegan') })}
             />
             <span className="flex min-h-12 flex-wrap items-baseline justify-between gap-x-3 rounded-lg border-2 border-stone bg-white px-3 py-2 peer-checked:border-gold peer-checked:bg-gold-soft peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold hover:border-gold">
               <span className="font-semibold text-ink">{choice.label}</span>

@@ -4,8 +4,8 @@ import { cn } from '../../../lib/cn.ts';
 
 /**
  * The learning dates line by line, "Thursday 10 December 2026 · ל׳ כסלו תשפ״ז" — the wording of
- * the confirmation e-mail. A year's or a month's dates (12 to 30 lines) stay one short line each
- * on a phone, and two columns on a wider screen.
+ * the confirmation e-mail. A year's or a month's dates (12 to 30 lines) stay one line each: the
+ * civil date at the start, the Hebrew date at the end (below it, at the end, on a narrow phone).
  */
 export function LearningDatesList({
   dates,
@@ -15,30 +15,19 @@ export function LearningDatesList({
   className?: string;
 }) {
   return (
-    <ol
-      aria-label={learningDaysText(dates.length)}
-      className={cn('grid gap-x-6 text-ink', dates.length > 6 && 'md:grid-cols-2', className)}
-    >
+    <ol aria-label={learningDaysText(dates.length)} className={cn('text-ink', className)}>
       {dates.map((day) => {
         const line = learningDateLine(day);
         return (
           <li
             key={day}
-            className="flex flex-wrap items-baseline gap-x-2 border-b border-dashed border-stone py-1.5 last:border-b-0"
+            className="flex flex-wrap items-baseline justify-between gap-x-2 border-b border-dashed border-stone py-1.5 last:border-b-0"
           >
             <span className="tabular-nums">{line.civil}</span>
-            <span aria-hidden="true" className="text-ink-muted">
-              ·
-            </span>
             <Hebrew className="text-lg">{line.hebrew}</Hebrew>
           </li>
         );
       })}
     </ol>
   );
-}
-
-/** "7 days of learning", as a heading's companion. */
-export function LearningDaysCount({ count }: { count: number }) {
-  return <span className="font-semibold text-ink">{learningDaysText(count)}</span>;
 }

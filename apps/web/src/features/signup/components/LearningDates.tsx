@@ -24,7 +24,7 @@ export function LearningDatesList({
             className="flex flex-wrap items-baseline justify-between gap-x-2 border-b border-dashed border-stone py-1.5 last:border-b-0"
           >
             <span className="tabular-nums">{line.civil}</span>
-            <Hebrew className="text-lg">{line.hebrew}</Hebrew>
+            <Hebrew className="ms-auto text-lg">{line.hebrew}</Hebrew>
           </li>
         );
       })}

@@ -40,6 +40,9 @@ test('a donor gives a general donation and gets a receipt', async ({ page }, tes
   await donate.click();
   await expect(page.getByRole('alert')).toHaveText(CARD_DECLINED_MESSAGE);
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  // Donate waits until the declined card is changed.
+  await expect(donate).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Please change the card details to try again')).toBeVisible();
 
   await page.getByLabel('Credit Card Number').fill('');
   await page.getByLabel('Credit Card Number').pressSequentially('4242424242424242');

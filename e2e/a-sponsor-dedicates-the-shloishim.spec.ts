@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ROUTES, addDays, hebrewDateOf, londonDay } from '@zechus/shared';
+import { ROUTES, addDays, civilDateText, hebrewDateOf, londonDay } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expectPath } from './support/site.ts';
 import {
@@ -7,6 +7,7 @@ import {
   choosePlan,
   continueEpisode,
   donorIdOnPage,
+  expectLearningDates,
   expectThankYou,
   fetchPlans,
   fillBilling,
@@ -40,8 +41,24 @@ test('a sponsor dedicates a month of learning for the shloishim, with both dates
   await choosePlan(page, month);
   const episode = sections.episode(page);
   // One kind only: no chooser, the kind is preselected.
-  await expect(episode.getByRole('radio')).toHaveCount(0);
+  await expect(episode.getByRole('group', { name: 'The learning is dedicated for' })).toHaveCount(
+    0,
+  );
+  // A Day of Shloishim 40 days away is refused at the date step, next to the field, in words.
+  const tooFar = hebrewDateOf(addDays(today, 40));
+  await chooseDate(page, 'Day of Shloishim', tooFar.hebrewMonth, tooFar.hebrewDay);
+  const shloishimDate = episode.getByRole('group', { name: 'Day of Shloishim', exact: true });
+  await expect(shloishimDate.locator('#episode-date-error')).toHaveText(
+    new RegExp(
+      `^That Day of Shloishim would be ${civilDateText(addDays(today, 40))} .*more than 30 days away`,
+    ),
+  );
+  await expect(episode.getByRole('button', { name: 'Continue' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await chooseDate(page, 'Day of Shloishim', shloishim.hebrewMonth, shloishim.hebrewDay);
+  await expect(shloishimDate.locator('#episode-date-error')).toHaveText('');
   await chooseDate(page, 'Day of Yurzat', passing.hebrewMonth, passing.hebrewDay);
   const name = episode.getByLabel('Name to Learn');
   await name.fill(NAME);
@@ -82,7 +99,11 @@ test('a sponsor dedicates a month of learning for the shloishim, with both dates
     hebrewDate: hebrewDateOf(today).date,
   });
   const main = page.getByRole('main');
-  await expect(main.getByText('Learning begins')).toBeVisible();
+  await expect(main.getByText('Learning dates')).toBeVisible();
+  await expectLearningDates(
+    main,
+    Array.from({ length: 21 }, (_, i) => addDays(today, i)),
+  );
   await expect(main.getByText(NAME)).toBeVisible();
   const donorId = await donorIdOnPage(page);
   const mail = await mailTo(email, donorId);

@@ -57,6 +57,14 @@ test('a sponsor whose card is declined is told so, fixes the card and finishes',
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(billing.getByLabel('Credit Card Number')).toBeVisible();
   await expectNoA11yViolations(page);
+  // The same card cannot be sent again: Confirm and Continue wait until the card is changed.
+  const confirm = page.getByRole('button', { name: 'Confirm Enrollment' });
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  await expect(billing.getByRole('button', { name: 'Continue' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(billing.getByText('Please change the card details to try again')).toBeVisible();
 
   await fillBilling(page, {
     name: 'Leah Stern',

@@ -1,5 +1,13 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { HEBREW_DAYS, HEBREW_MONTHS, ROUTES, planListSchema, type Plan } from '@zechus/shared';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  HEBREW_DAYS,
+  HEBREW_MONTHS,
+  ROUTES,
+  learningDateLine,
+  learningDaysText,
+  planListSchema,
+  type Plan,
+} from '@zechus/shared';
 import { expectNoA11yViolations } from './a11y.ts';
 import { readOutbox } from './outbox.ts';
 import { expectPath, priceText, settle } from './site.ts';
@@ -226,4 +234,22 @@ export async function expectNoSidewaysScroll(page: Page): Promise<void> {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(clientWidth + 1);
+}
+
+/**
+ * The learning dates as a list shows them (review step, thank-you page): one item per date,
+ * "Thursday 10 December 2026 · ל׳ כסלו תשפ״ז", under a list named by their count.
+ */
+export async function expectLearningDates(
+  scope: Page | Locator,
+  dates: readonly string[],
+): Promise<void> {
+  const list = scope.getByRole('list', { name: learningDaysText(dates.length) });
+  await expect(list.getByRole('listitem')).toHaveCount(dates.length);
+  for (const [i, day] of dates.entries()) {
+    const line = learningDateLine(day);
+    const item = list.getByRole('listitem').nth(i);
+    await expect(item).toContainText(line.civil);
+    await expect(item.locator('bdi[dir="rtl"]')).toHaveText(line.hebrew);
+  }
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learningDateLine } from '@zechus/shared';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
 import { createMailer } from './mailer.ts';
@@ -58,7 +59,9 @@ describe('the sign-up confirmation through a real SMTP server', () => {
   it('carries the Hebrew name, Hebrew date, total, card and donor ID in the plain text', () => {
     const text = partText(message, 'text/plain') ?? '';
     expect(text).toContain(`Learning in the name of: ${NAME}`);
-    expect(text).toContain('כ׳ כסלו תשפ״ז (2026-11-30)');
+    expect(text).toContain(
+      'Learning dates (1 day of learning):\r\n  Monday 30 November 2026 · כ׳ כסלו תשפ״ז\r\n',
+    );
     expect(text).toContain('$360 — card ending in 4242');
     expect(text).toContain(`Your donor ID is ${donorId}.`);
   });
@@ -66,7 +69,58 @@ describe('the sign-up confirmation through a real SMTP server', () => {
   it('sets the Hebrew name and date right-to-left in the HTML', () => {
     const html = partText(message, 'text/html') ?? '';
     expect(html).toContain(`<span dir="rtl" lang="he">${NAME}</span>`);
-    expect(html).toContain('<span dir="rtl" lang="he">כ׳ כסלו תשפ״ז</span>');
+    expect(html).toContain(
+      'Monday 30 November 2026 · <span dir="rtl" lang="he">כ׳ כסלו תשפ״ז</span>',
+    );
     expect(html).toContain(`<strong>${donorId}</strong>`);
+  });
+});
+
+describe('a shiva joined part-way, confirmed through a real SMTP server', () => {
+  let smtp: SmtpInbox;
+  let t: TestApp;
+  let dates: string[];
+  let message: MimePart;
+  beforeAll(async () => {
+    smtp = await startSmtpInbox();
+    t = await createTestApp('sqlite', {
+      today: '2026-11-22',
+      mailer: createMailer({
+        smtpUrl: smtp.url,
+        from: 'Zechus <no-reply@zechus.org>',
+        outboxDir: '/nonexistent',
+      }),
+    });
+    const reply = await t.browser.post(
+      '/api/sign-up',
+      signUpRequest({
+        plan: { id: 4, type: 'shiva', kind: 'shiva', price: 1000, total: 571 },
+        episode: { kind: 'shiva', name: 'משה בן שרה', date: { shivaBegan: '2026-11-19' } },
+      }),
+      { headers: { 'idempotency-key': crypto.randomUUID() } },
+    );
+    expect(reply.statusCode).toBe(200);
+    dates = reply.json().enrollment.dates;
+    message = readMime(smtp.received[0]?.raw ?? Buffer.alloc(0));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('lists the four learning dates line by line, as the thank-you page does, and the total', () => {
+    const text = partText(message, 'text/plain') ?? '';
+    const lines = dates.map((day) => {
+      const line = learningDateLine(day);
+      return `  ${line.civil} · ${line.hebrew}`;
+    });
+    expect(lines[0]).toBe('  Sunday 22 November 2026 · י״ב כסלו תשפ״ז');
+    expect(text).toContain(['Learning dates (4 days of learning):', ...lines].join('\r\n'));
+    expect(text).toContain('Total payment: $571 — card ending in 4242');
+    const html = partText(message, 'text/html') ?? '';
+    expect(html).toContain('4 days of learning');
+    expect(html).toContain(
+      'Wednesday 25 November 2026 · <span dir="rtl" lang="he">ט״ו כסלו תשפ״ז</span>',
+    );
   });
 });

@@ -14,7 +14,7 @@ describe('reading a failed charging call', () => {
     });
   });
 
-  it('a bad request names the first issue', () => {
+  it('a bad request gives the first issue’s own sentence, never a field path', () => {
     expect(
       paymentFailure(
         new ApiError(400, {
@@ -25,7 +25,7 @@ describe('reading a failed charging call', () => {
       ),
     ).toEqual({
       kind: 'invalid',
-      message: 'Day of Shloishim: too far',
+      message: 'too far',
       path: 'episode.date.month',
     });
   });

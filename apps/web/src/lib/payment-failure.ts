@@ -39,9 +39,10 @@ export function paymentFailure(error: unknown): PaymentFailure {
     const first = record(issues[0]);
     const path = text(first?.path) ?? (Array.isArray(first?.path) ? first.path.join('.') : null);
     const detail = text(first?.message);
+    // The first issue's own sentence: the combined message names fields by their paths.
     return {
       kind: 'invalid',
-      message: message ?? detail ?? CHECK_DETAILS,
+      message: detail ?? message ?? CHECK_DETAILS,
       path,
     };
   }

@@ -70,3 +70,15 @@ export function addDays(day: string, n: number): string {
   const pad = (v: number, width = 2) => String(v).padStart(width, '0');
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
+
+/** How many days `to` is after `from` (negative when before). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const f = isDay(day) ? fields(day) : undefined;
+    if (!f) throw new RangeError(`daysBetween: not a day ${day}`);
+    const date = new Date(Date.UTC(2000, f[1] - 1, f[2]));
+    date.setUTCFullYear(f[0]);
+    return date.getTime();
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

@@ -1,4 +1,4 @@
-export { londonDay, isDay, parseDay, formatDay, addDays } from './day.ts';
+export { londonDay, isDay, parseDay, formatDay, addDays, daysBetween } from './day.ts';
 export {
   HEBREW_MONTHS,
   HEBREW_DAYS,
@@ -12,3 +12,5 @@ export { hebrewDateOf } from './hebrew-date.ts';
 export type { HebrewDateInfo } from './hebrew-date.ts';
 export { nextOccurrence, nextYahrzeit } from './occurrence.ts';
 export { roshChodeshDays } from './rosh-chodesh.ts';
+export { entryMonthOf, hebrewDateForCivil } from './civil-entry.ts';
+export type { CivilHebrewDate } from './civil-entry.ts';

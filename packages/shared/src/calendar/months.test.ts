@@ -9,7 +9,7 @@ import {
 } from './months.ts';
 
 describe('HEBREW_MONTHS', () => {
-  it('lists the 13 spec months from Tishrei, with their Hebrew names', () => {
+  it('lists the 13 spec months from Tishrei, and a leap year’s Adar II after Adar', () => {
     expect(HEBREW_MONTHS.map((m) => [m.value, m.name, m.hebrew])).toEqual([
       [1, 'Tishrei', 'תשרי'],
       [2, 'Cheshvan', 'חשון'],
@@ -18,6 +18,7 @@ describe('HEBREW_MONTHS', () => {
       [5, 'Shevat', 'שבט'],
       [6, 'Adar I', 'אדר א׳'],
       [7, 'Adar', 'אדר'],
+      [14, 'Adar II', 'אדר ב׳'],
       [8, 'Nissan', 'ניסן'],
       [9, 'Iyar', 'אייר'],
       [10, 'Sivan', 'סיון'],
@@ -29,7 +30,7 @@ describe('HEBREW_MONTHS', () => {
 
   it("maps to hebcal's month numbers, which count from Nisan", () => {
     expect(HEBREW_MONTHS.map((m) => m.hebcalMonth)).toEqual([
-      7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4, 5, 6,
+      7, 8, 9, 10, 11, 12, 13, 13, 1, 2, 3, 4, 5, 6,
     ]);
   });
 });
@@ -42,6 +43,10 @@ describe('hebcalMonthIn and specMonthOf', () => {
     expect(specMonthOf(13, 5787)).toBe(7);
   });
 
+  it('have Adar II (14) only in a leap year, where it is hebcal’s 13', () => {
+    expect(hebcalMonthIn(14, 5787)).toBe(13);
+    expect(hebcalMonthIn(14, 5786)).toBeUndefined();
+  });
   it('have no Adar I in an ordinary year', () => {
     expect(hebcalMonthIn(6, 5786)).toBeUndefined();
     expect(hebcalMonthIn(6, 5787)).toBe(12);
@@ -71,9 +76,10 @@ describe('isValidHebrewDate', () => {
     }
   });
 
-  it('rejects months outside 1..13, days outside 1..30 and non-integers', () => {
+  it('rejects months outside 1..14, days outside 1..30 and non-integers', () => {
     expect(isValidHebrewDate(0, 1)).toBe(false);
-    expect(isValidHebrewDate(14, 1)).toBe(false);
+    expect(isValidHebrewDate(15, 1)).toBe(false);
+    expect(isValidHebrewDate(14, 30)).toBe(false);
     expect(isValidHebrewDate(1, 0)).toBe(false);
     expect(isValidHebrewDate(1, 31)).toBe(false);
     expect(isValidHebrewDate(1.5, 1)).toBe(false);

@@ -1,9 +1,13 @@
 import { HDate, gematriya, months } from '@hebcal/core';
 import { hebrewOf } from '../catalogue/hebrew.ts';
 
-/** A Hebrew month as the spec numbers it (§3): 1 Tishrei … 6 Adar I, 7 Adar … 13 Elul. */
+/**
+ * A Hebrew month as the spec numbers it (§3): 1 Tishrei … 6 Adar I, 7 Adar … 13 Elul, plus our
+ * 14 Adar II — a LEAP year's second Adar, which a yoirtzeit needs apart from an ordinary year's
+ * Adar (docs/decisions/0023). The dropdowns list it after Adar.
+ */
 export interface HebrewMonth {
-  /** The spec's value, 1..13, counted from Tishrei. */
+  /** The spec's value, 1..13 counted from Tishrei, or our 14 (a leap year's Adar II). */
   value: number;
   /** Ashkenazi English as the spec lists it, e.g. "Teves". */
   name: string;
@@ -26,6 +30,7 @@ const SPEC_MONTHS: readonly [number, string, number][] = [
   [5, 'Shevat', months.SHVAT],
   [6, 'Adar I', months.ADAR_I],
   [7, 'Adar', months.ADAR_II],
+  [14, 'Adar II', months.ADAR_II],
   [8, 'Nissan', months.NISAN],
   [9, 'Iyar', months.IYYAR],
   [10, 'Sivan', months.SIVAN],
@@ -41,13 +46,15 @@ const SPEC_MONTHS: readonly [number, string, number][] = [
 export function hebcalMonthIn(value: number, hebrewYear: number): number | undefined {
   const leap = HDate.isLeapYear(hebrewYear);
   if (value === 6) return leap ? months.ADAR_I : undefined;
+  if (value === 14) return leap ? months.ADAR_II : undefined;
   if (value === 7) return leap ? months.ADAR_II : months.ADAR_I;
   return SPEC_MONTHS.find(([v]) => v === value)?.[2];
 }
 
-/** The spec month value (1..13) of a hebcal month in a given Hebrew year. */
+/** The spec month value (1..13, never 14) of a hebcal month in a given Hebrew year. */
 export function specMonthOf(hebcalMonth: number, hebrewYear: number): number {
   if (hebcalMonth === months.ADAR_I) return HDate.isLeapYear(hebrewYear) ? 6 : 7;
+  // Adar II of a leap year reads as plain Adar (7) here; entryMonthOf says "Adar II" (14).
   const found = SPEC_MONTHS.find(([, , m]) => m === hebcalMonth);
   if (!found) throw new RangeError(`not a hebcal month: ${hebcalMonth}`);
   return found[0];
@@ -69,7 +76,7 @@ function sampleYear(value: number): number {
 export const HEBREW_MONTHS: readonly HebrewMonth[] = SPEC_MONTHS.map(([value, name, month]) => {
   const year = sampleYear(value);
   const hebcalName = HDate.getMonthName(hebcalMonthIn(value, year) ?? month, year);
-  // In a leap year hebcal calls month 13 "Adar II"; the spec calls it plain "Adar".
+  // In a leap year hebcal calls month 13 "Adar II"; the spec calls value 7 plain "Adar".
   return { value, name, hebrew: hebrewOf(value === 7 ? 'Adar' : hebcalName), hebcalMonth: month };
 });
 
@@ -85,7 +92,7 @@ const MAX_DAYS: ReadonlyMap<number, number> = new Map(
 );
 
 /**
- * False when the day can never exist in that month: month outside 1..13, day outside 1..30, or
+ * False when the day can never exist in that month: month outside 1..14, day outside 1..30, or
  * day 30 of a month that always has 29 days (Teves, Adar, Iyar, Tamuz, Elul). Days that exist
  * only in some years (30 Cheshvan, 30 Kislev, anything in Adar I) are valid.
  */

@@ -47,7 +47,8 @@ describe('nextOccurrence', () => {
 
   it('refuses a Hebrew date that never exists', () => {
     expect(() => nextOccurrence(4, 30, '2026-09-01')).toThrow(RangeError);
-    expect(() => nextOccurrence(14, 1, '2026-09-01')).toThrow(/does not exist/);
+    expect(() => nextOccurrence(15, 1, '2026-09-01')).toThrow(/does not exist/);
+    expect(() => nextOccurrence(14, 30, '2026-09-01')).toThrow(/does not exist/);
   });
 });
 

@@ -13,13 +13,14 @@ import { hebcalMonthIn, isValidHebrewDate } from './months.ts';
  *   first anniversary also fell on the 30th (hebcal then keeps the 30th where it exists).
  * - 6 Adar I: a LEAP year's Adar I (the only kind of year that has Adar I).
  * - 7 Adar: an ORDINARY year's Adar (the commoner case: 12 of every 19 years are ordinary).
+ * - 14 Adar II: a LEAP year's Adar II (docs/decisions/0023).
  * - Any other month: the ordinary complete year; leap-ness does not affect those months.
  *
  * The year is searched from 4000 AM so it precedes any day we are asked about (hebcal only
  * answers for years after the original one).
  */
 function representative(month: number, day: number): HDate {
-  const wantLeap = month === 6;
+  const wantLeap = month === 6 || month === 14;
   for (let year = 4000; year < 4200; year++) {
     const complete =
       HDate.longCheshvan(year) &&
@@ -55,7 +56,7 @@ function next(rule: Rule, month: number, day: number, onOrAfter: string): string
  * (HebrewCalendar.getBirthdayOrAnniversary), which POSTPONES it:
  * - 30 Cheshvan in a year of 29-day Cheshvan → 1 Kislev; 30 Kislev likewise → 1 Teves;
  * - 6 Adar I in an ordinary year → the same day of Adar, and 30 Adar I → 1 Nissan;
- * - 7 Adar in a leap year → Adar II.
+ * - 7 Adar in a leap year → Adar II; 14 Adar II in an ordinary year → Adar.
  * Throws RangeError for a date that never exists (isValidHebrewDate false).
  */
 export function nextOccurrence(month: number, day: number, onOrAfter: string): string {
@@ -70,9 +71,10 @@ export function nextOccurrence(month: number, day: number, onOrAfter: string): s
  * - 6 Adar I (death in a leap year's Adar I): Adar I in leap years; in ordinary years the same
  *   day of Adar, except 30 Adar I → 30 Shevat (hebcal moves a yahrzeit EARLIER, not later);
  * - 7 Adar (death in an ordinary year's Adar): hebcal keeps it in the FIRST Adar, i.e. Adar I
- *   in leap years (Calendrical Calculations' rule, as hebcal implements it). A death in a leap
- *   year's Adar II would instead be observed in Adar II; the spec's month values cannot tell
- *   the two apart, and we choose the ordinary-year reading.
+ *   in leap years (hebcal keeps the same month number, and an ordinary year's Adar is numbered
+ *   like Adar I);
+ * - 14 Adar II (death in a leap year's Adar II): always the last Adar — Adar II in leap years,
+ *   Adar in ordinary years.
  * Throws RangeError for a date that never exists (isValidHebrewDate false).
  */
 export function nextYahrzeit(month: number, day: number, onOrAfter: string): string {

@@ -3,3 +3,7 @@ export * from './schemas.ts';
 export * from './donation.ts';
 export * from './learning-dates.ts';
 export * from './hebrew-name.ts';
+export * from './date-lines.ts';
+export * from './shiva.ts';
+export * from './pricing.ts';
+export * from './date-entry.ts';

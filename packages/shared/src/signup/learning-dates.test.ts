@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hebrewDateOf } from '../calendar/hebrew-date.ts';
-import { learningDatesFor, renewalDay } from './learning-dates.ts';
+import { learningDatesFor, learningDatesProblem, renewalDay } from './learning-dates.ts';
 
 // 2026-11-22 is 12 Kislev 5787 (a leap year).
 const TODAY = '2026-11-22';
@@ -62,10 +62,70 @@ describe('the days a dedication is learned', () => {
     expect(dates.length).toBeLessThanOrEqual(30);
   });
 
-  it('a Day of Shloishim more than thirty days away is refused with a clear reason', () => {
+  it('a Day of Shloishim that passed yesterday is refused as past, naming the day', () => {
     expect(() =>
       learningDatesFor('shloishim', { kind: 'shloishim', date: date(3, 11) }, TODAY),
-    ).toThrow(/more than 30 days away/);
+    ).toThrow(
+      'That Day of Shloishim, Saturday 21 November 2026 (\u2068י״א כסלו תשפ״ז\u2069), has already passed. The learning can cover only the days from today on: please check the date.',
+    );
+  });
+
+  it('a Day of Shloishim more than thirty days away is refused with a clear reason', () => {
+    const error = learningDatesProblem(
+      'shloishim',
+      { kind: 'shloishim', date: date(5, 20) },
+      TODAY,
+    );
+    expect(error?.field).toBe('month');
+    expect(error?.path).toBe('episode.date.month');
+    expect(error?.message).toMatch(/^That Day of Shloishim would be .*, more than 30 days away\./);
+  });
+
+  it('a Day of Shloishim thirty days from today (29 days on) is the last one accepted', () => {
+    // 12 Teves 5787 is 2026-12-21: today and 29 days after it, 30 days of learning.
+    const dates = learningDatesFor('shloishim', { kind: 'shloishim', date: date(4, 11) }, TODAY);
+    expect(dates).toHaveLength(30);
+    expect(
+      learningDatesProblem('shloishim', { kind: 'shloishim', date: date(4, 12) }, TODAY),
+    ).not.toBeNull();
+  });
+
+  it('a day to learn on 30 Cheshvan, in a year whose Cheshvan has 29 days, is said, not moved', () => {
+    // From December 2027 (Kislev 5788) the next Cheshvan is 5789's, which has 29 days.
+    expect(
+      learningDatesProblem('yoirtzeit', { kind: 'merit', date: date(2, 30) }, '2027-12-01')
+        ?.message,
+    ).toBe(
+      'There is no 30 Cheshvan in 5789: that month has 29 days this year. Please choose another day.',
+    );
+  });
+
+  it('a day to learn in Adar I, when the coming year has no Adar I, asks for Adar', () => {
+    const problem = learningDatesProblem(
+      'yoirtzeit',
+      { kind: 'merit', date: date(6, 5) },
+      '2027-06-01',
+    );
+    expect(problem?.message).toBe(
+      '5788 is not a leap year, so it has no Adar I. Please choose Adar.',
+    );
+  });
+
+  it('a yoirtzeit on 30 Cheshvan follows hebcal’s yahrzeit rule instead (no refusal)', () => {
+    expect(
+      learningDatesProblem('yoirtzeit', { kind: 'yoirtzeit', date: date(2, 30) }, TODAY),
+    ).toBeNull();
+  });
+
+  it('a yoirtzeit from an ordinary year’s Adar is kept in Adar I of the leap year 5787, one from Adar II in Adar II', () => {
+    const [ordinary] = learningDatesFor(
+      'yoirtzeit',
+      { kind: 'yoirtzeit', date: date(7, 5) },
+      TODAY,
+    );
+    expect(hebrewDateOf(ordinary ?? '').date).toBe('ה׳ אדר א׳ תשפ״ז');
+    const [second] = learningDatesFor('yoirtzeit', { kind: 'yoirtzeit', date: date(14, 5) }, TODAY);
+    expect(hebrewDateOf(second ?? '').date).toBe('ה׳ אדר ב׳ תשפ״ז');
   });
 
   it('a week of shiva is seven days from today', () => {
@@ -79,6 +139,30 @@ describe('the days a dedication is learned', () => {
       '2026-11-27',
       '2026-11-28',
     ]);
+  });
+
+  it('a family three days into shiva dedicates the remaining four days', () => {
+    const dates = learningDatesFor(
+      'shiva',
+      { kind: 'shiva', date: { ...date(null, null), shivaBegan: '2026-11-19' } },
+      TODAY,
+    );
+    expect(dates).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25']);
+  });
+
+  it('shiva begun six days ago has today left; seven days ago or tomorrow is refused', () => {
+    const shiva = (began: string) => ({
+      kind: 'shiva' as const,
+      date: { ...date(null, null), shivaBegan: began },
+    });
+    expect(learningDatesFor('shiva', shiva('2026-11-16'), TODAY)).toEqual([TODAY]);
+    for (const began of ['2026-11-15', '2026-11-23']) {
+      const problem = learningDatesProblem('shiva', shiva(began), TODAY);
+      expect(problem?.field).toBe('shivaBegan');
+      expect(problem?.message).toMatch(
+        /^Please choose the day shiva began: today, or up to 6 days ago\./,
+      );
+    }
   });
 });
 

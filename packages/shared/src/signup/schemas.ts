@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../calendar/day.ts';
 import { isValidHebrewDate } from '../calendar/months.ts';
 import { dedicationKindSchema, planTypeSchema } from '../schemas/plan.ts';
 import { requiredText } from '../schemas/text.ts';
@@ -7,7 +8,8 @@ import { confirmedDonorSchema } from './donation.ts';
 import { episodeRules } from './episode-rules.ts';
 import { HEBREW_NAME_MESSAGE, isHebrewName } from './hebrew-name.ts';
 
-const month = z.number().int().min(1, 'is not a month').max(13, 'is not a month');
+// 1..13 as the spec numbers them, and 14 for a leap year's Adar II (docs/decisions/0023).
+const month = z.number().int().min(1, 'is not a month').max(14, 'is not a month');
 const day = z.number().int().min(1, 'is not a day').max(30, 'is not a day');
 
 export const episodeDateSchema = z.object({
@@ -15,6 +17,15 @@ export const episodeDateSchema = z.object({
   day: day.nullable().default(null),
   yoirtzeitMonth: month.nullable().default(null),
   yoirtzeitDay: day.nullable().default(null),
+  /**
+   * The shiva plan: the civil day shiva began (today or up to 6 days ago; null = today). The
+   * server judges it against its own today (learningDatesFor).
+   */
+  shivaBegan: z
+    .string()
+    .refine(isDay, { error: 'is not a date written YYYY-MM-DD' })
+    .nullable()
+    .default(null),
 });
 export type EpisodeDate = z.infer<typeof episodeDateSchema>;
 
@@ -27,6 +38,7 @@ export const episodeSchema = z.object({
     day: null,
     yoirtzeitMonth: null,
     yoirtzeitDay: null,
+    shivaBegan: null,
   }),
 });
 export type Episode = z.infer<typeof episodeSchema>;
@@ -63,6 +75,11 @@ export const signUpPlanSchema = z.object({
     .number({ error: 'The plan’s price is missing: please choose the plan again.' })
     .nonnegative()
     .max(10_000_000),
+  /**
+   * The total the sponsor was shown (dollars): the plan's price, or less for a shiva joined
+   * part-way (dedicationPriceCents). The server computes it again and refuses a different one.
+   */
+  total: z.number().nonnegative().max(10_000_000).optional(),
 });
 
 /** Plan-dependent rules of the episode (spec §5), reported on the episode's fields. */

@@ -1,4 +1,4 @@
-import { OFFICE, SIGN_IN_LINK_MINUTES } from '@zechus/shared';
+import { OFFICE, SIGN_IN_LINK_MINUTES, learningDateLine, learningDaysText } from '@zechus/shared';
 import { emailLayout, escapeHtml, hebrewSpan } from '../html.ts';
 import { SIGN_IN_LINK_SLOT, type MailMessage } from '../mailer.ts';
 import { dollars } from './money.ts';
@@ -10,10 +10,8 @@ export interface SignUpConfirmationMail {
   programmeTitle: string;
   planText: string;
   dedicationName: string;
-  /** The first learning day as a Hebrew date, and its civil date. */
-  hebrewDate: string;
-  firstDay: string;
-  dayCount: number;
+  /** Every learning day ('YYYY-MM-DD'), listed as the review step and thank-you page list them. */
+  dates: readonly string[];
   amountCents: number;
   lastFour: string;
   recurring: boolean;
@@ -23,7 +21,8 @@ export interface SignUpConfirmationMail {
 /** Sent when a sponsor's dedication is confirmed (DESIGN.md §3 E-mails). */
 export function signUpConfirmation(m: SignUpConfirmationMail): MailMessage {
   const subject = `Your dedication is confirmed — donor ID ${m.donorNumber}`;
-  const days = m.dayCount === 1 ? 'one day' : `${m.dayCount} days`;
+  const lines = m.dates.map(learningDateLine);
+  const count = learningDaysText(m.dates.length);
   const text = [
     `Dear ${m.donorName},`,
     ``,
@@ -31,7 +30,8 @@ export function signUpConfirmation(m: SignUpConfirmationMail): MailMessage {
     ``,
     `Plan: ${m.planText}`,
     `Learning in the name of: ${m.dedicationName}`,
-    `Learning begins: ${m.hebrewDate} (${m.firstDay}), ${days} of learning`,
+    `Learning dates (${count}):`,
+    ...lines.map((line) => `  ${line.civil} · ${line.hebrew}`),
     `Total payment: ${dollars(m.amountCents)} — card ending in ${m.lastFour}`,
     ...(m.recurring ? ['Recurring every year on this date.'] : []),
     ``,
@@ -48,7 +48,9 @@ export function signUpConfirmation(m: SignUpConfirmationMail): MailMessage {
 <table style="border-collapse:collapse;width:100%;background:#fff;border:1px solid #E8E1D3">
 <tr><td style="padding:8px">Plan</td><td style="padding:8px">${escapeHtml(m.planText)}</td></tr>
 <tr><td style="padding:8px">In the name of</td><td style="padding:8px;font-size:20px">${hebrewSpan(m.dedicationName)}</td></tr>
-<tr><td style="padding:8px">Learning begins</td><td style="padding:8px">${hebrewSpan(m.hebrewDate)} (${escapeHtml(m.firstDay)}), ${days}</td></tr>
+<tr><td style="padding:8px;vertical-align:top">Learning dates<br><span style="font-size:14px;color:#4a5568">${escapeHtml(count)}</span></td><td style="padding:8px">${lines
+      .map((line) => `${escapeHtml(line.civil)} · ${hebrewSpan(line.hebrew)}`)
+      .join('<br>\n')}</td></tr>
 <tr><td style="padding:8px">Total payment</td><td style="padding:8px">${dollars(m.amountCents)} — card ending in ${escapeHtml(m.lastFour)}</td></tr>
 ${m.recurring ? '<tr><td style="padding:8px" colspan="2">Recurring every year on this date.</td></tr>' : ''}
 </table>

@@ -24,9 +24,12 @@ export const gatewayErrorAnswer = (outcome: GatewayErrorOutcome): StoredAnswer =
   },
 });
 
-/** 400 from a check made before anything is recorded or charged (not kept under the key). */
+/**
+ * 400 from a check made before anything is recorded or charged (not kept under the key). The
+ * message is a sentence for the sponsor; the path (for the screen to place it) is in `issues`.
+ */
 export const badRequestAnswer = (path: string, message: string): StoredAnswer => ({
   statusCode: 400,
-  body: { error: 'bad_request', message: `${path}: ${message}`, issues: [{ path, message }] },
+  body: { error: 'bad_request', message, issues: [{ path, message }] },
   refusedBeforeWork: true,
 });

@@ -1,5 +1,6 @@
 import {
   LearningDatesError,
+  dedicationPriceCents,
   PLAN_PRICE_CHANGED,
   planPriceChangedMessage,
   learningDatesFor,
@@ -71,12 +72,24 @@ export async function signUp(
     return badRequestAnswer('episode.kind', 'This plan does not offer that kind of dedication.');
   }
 
+  // The server's own today decides the dates (and so a shortened shiva's price), whatever the
+  // browser computed; a rule broken here is said next to the date field (docs/decisions/0023).
   let dates: string[];
   try {
     dates = learningDatesFor(input.plan.type, input.episode, today);
   } catch (error) {
-    if (error instanceof LearningDatesError) return badRequestAnswer(error.field, error.message);
+    if (error instanceof LearningDatesError) return badRequestAnswer(error.path, error.message);
     throw error;
+  }
+  const amountCents = dedicationPriceCents(input.plan.type, plan.price_cents, dates.length);
+  if (input.plan.total !== undefined && Math.round(input.plan.total * 100) !== amountCents) {
+    // With the price unchanged only a shiva's total can differ: a new day began meanwhile.
+    return input.plan.type === 'shiva'
+      ? badRequestAnswer(
+          'episode.date.shivaBegan',
+          'A new day has begun since you chose, so fewer days of shiva are left. Please look at the day shiva began again.',
+        )
+      : badRequestAnswer('plan.total', 'The total has changed. Please choose the plan again.');
   }
 
   const { month, day, yoirtzeitMonth, yoirtzeitDay } = input.episode.date;
@@ -85,7 +98,8 @@ export async function signUp(
   const order: EnrollmentOrder = {
     type: 'enrollment',
     contact: { name: input.contact.name, email: input.contact.email, phone: input.contact.phone },
-    plan: { id: plan.id, type: input.plan.type, text: plan.text, priceCents: plan.price_cents },
+    // What this dedication costs: the plan's price, or a shortened shiva's share of it.
+    plan: { id: plan.id, type: input.plan.type, text: plan.text, priceCents: amountCents },
     episode: {
       kind: input.episode.kind,
       name: input.episode.name,
@@ -101,14 +115,14 @@ export async function signUp(
   const card = cardDetails(input.billing);
   const paymentId = await recordAttempt(db, {
     purpose: 'enrollment',
-    amountCents: plan.price_cents,
+    amountCents,
     card,
     gateway: deps.gateway.name,
     idempotencyKey,
     order,
   });
   return chargeAndRecord(deps, paymentId, {
-    amountCents: plan.price_cents,
+    amountCents,
     currency: 'usd',
     card,
     description: `${deps.programmeTitle}: ${plan.text}`,

@@ -15,8 +15,9 @@ function PlanCard({ plan, index }: { plan: Plan; index: number }) {
   const Icon = positionIcons[index] ?? Sun;
   return (
     <li className="flex">
+      {/* A plain link (the marketing pages are prerendered): SignUp picks the plan up from it. */}
       <Link
-        to={ROUTES.SignUp.path}
+        to={{ pathname: ROUTES.SignUp.path, search: `?plan=${plan.id}` }}
         className={cn(
           cardClass,
           'group flex w-full flex-col p-6 text-ink no-underline transition hover:-translate-y-0.5 hover:border-gold hover:shadow-lg motion-reduce:hover:translate-y-0',

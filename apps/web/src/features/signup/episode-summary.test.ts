@@ -19,7 +19,14 @@ const year = plan('rosh_chodesh', [{ id: 'refuah', label: 'Refuah Shleimah' }]);
 const episode = (kind: Episode['kind'], date: Partial<Episode['date']>): Episode => ({
   kind,
   name: 'משה בן שרה',
-  date: { month: null, day: null, yoirtzeitMonth: null, yoirtzeitDay: null, ...date },
+  date: {
+    month: null,
+    day: null,
+    yoirtzeitMonth: null,
+    yoirtzeitDay: null,
+    shivaBegan: null,
+    ...date,
+  },
 });
 
 describe('the date lines of the Information box', () => {

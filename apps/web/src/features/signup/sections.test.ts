@@ -73,17 +73,24 @@ describe('the episode form', () => {
   };
   const form = {
     name: ' משה בן שרה ',
+    dateMode: 'hebrew' as const,
     month: '3',
     day: '12',
+    civilDay: '',
+    afterNightfall: false,
+    yoirtzeitDateMode: 'hebrew' as const,
     yoirtzeitMonth: '2',
     yoirtzeitDay: '5',
+    yoirtzeitCivilDay: '',
+    yoirtzeitAfterNightfall: false,
+    shivaBegan: '',
   };
 
   it('for a yoirtzeit the yoirtzeit date follows the chosen date', () => {
     expect(episodeOfForm('yoirtzeit', { ...form, kind: 'yoirtzeit' })).toEqual({
       kind: 'yoirtzeit',
       name: 'משה בן שרה',
-      date: { month: 3, day: 12, yoirtzeitMonth: 3, yoirtzeitDay: 12 },
+      date: { month: 3, day: 12, yoirtzeitMonth: 3, yoirtzeitDay: 12, shivaBegan: null },
     });
   });
 
@@ -93,12 +100,14 @@ describe('the episode form', () => {
       day: 12,
       yoirtzeitMonth: 2,
       yoirtzeitDay: 5,
+      shivaBegan: null,
     });
     expect(episodeOfForm('rosh_chodesh', { ...form, kind: 'merit' }).date).toEqual({
       month: null,
       day: null,
       yoirtzeitMonth: null,
       yoirtzeitDay: null,
+      shivaBegan: null,
     });
   });
 

@@ -10,6 +10,7 @@ import { CardInputs } from '../../../components/ui/CardInputs.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
 import { PageBanner } from '../../../components/ui/PageBanner.tsx';
 import { useClientState } from '../../../lib/client-state.ts';
+import { cardFingerprint, CHANGE_THE_CARD } from '../../../lib/declined-card.ts';
 import { createAttemptKeys } from '../../../lib/idempotency.ts';
 import { paymentFailure } from '../../../lib/payment-failure.ts';
 import { useDonate } from '../api.ts';
@@ -50,6 +51,15 @@ export default function DonatePage() {
   const navigate = useNavigate();
   const [declined, setDeclined] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The card just declined (memory only): Donate waits until the card fields change. */
+  const [declinedCard, setDeclinedCard] = useState<string | null>(null);
+  const sameAsDeclined =
+    declinedCard !== null &&
+    cardFingerprint({
+      card: values.card ?? '',
+      expire: values.expire ?? '',
+      cvv: values.cvv ?? '',
+    }) === declinedCard;
 
   const format = (field: 'card' | 'expire' | 'cvv', formatter: (value: string) => string) =>
     register(field, {
@@ -61,8 +71,9 @@ export default function DonatePage() {
     });
 
   const send = () => {
-    if (donate.isPending) return;
-    const body = donationRequest(getValues());
+    if (donate.isPending || sameAsDeclined) return;
+    const typed = getValues();
+    const body = donationRequest(typed);
     setDeclined(null);
     setProblem(null);
     donate.mutate(
@@ -75,8 +86,10 @@ export default function DonatePage() {
         onError: (error) => {
           const failure = paymentFailure(error);
           if (failure.kind === 'declined' || failure.kind === 'invalid') keys.forget();
-          if (failure.kind === 'declined') setDeclined(failure.message);
-          else setProblem(failure.message);
+          if (failure.kind === 'declined') {
+            setDeclined(failure.message);
+            setDeclinedCard(cardFingerprint(typed));
+          } else setProblem(failure.message);
         },
       },
     );
@@ -111,7 +124,7 @@ export default function DonatePage() {
               noValidate
               aria-labelledby="donate-form-title"
               onSubmit={(event) => {
-                if (!complete) {
+                if (!complete || sameAsDeclined) {
                   event.preventDefault();
                   return;
                 }
@@ -203,8 +216,19 @@ export default function DonatePage() {
                   />
                 </Field>
                 {problem ? <ErrorNotice>{problem}</ErrorNotice> : null}
+                {sameAsDeclined ? (
+                  <p id="donate-change-card" className="text-sm font-medium text-danger">
+                    {CHANGE_THE_CARD}
+                  </p>
+                ) : null}
                 <div className="flex flex-col gap-4 pt-2 sm:flex-row sm:items-center sm:justify-between">
-                  <Button type="submit" size="lg" inactive={!complete} busy={donate.isPending}>
+                  <Button
+                    type="submit"
+                    size="lg"
+                    inactive={!complete || sameAsDeclined}
+                    busy={donate.isPending}
+                    aria-describedby={sameAsDeclined ? 'donate-change-card' : undefined}
+                  >
                     Donate
                   </Button>
                   <p className="flex items-center gap-2 text-sm text-ink-muted">

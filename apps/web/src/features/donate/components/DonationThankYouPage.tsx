@@ -1,7 +1,8 @@
-import { OFFICE, ROUTES } from '@zechus/shared';
+import { OFFICE } from '@zechus/shared';
 import { CreditCard, Phone } from 'lucide-react';
 import candle from '../../../assets/candle.svg';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
+import { NoConfirmation } from '../../../components/ui/NoConfirmation.tsx';
 import { useClientState } from '../../../lib/client-state.ts';
 
 const dollars = (amount: number): string =>
@@ -13,15 +14,8 @@ const dollars = (amount: number): string =>
  */
 export default function DonationThankYouPage() {
   const confirmation = useClientState((state) => state.donationConfirmation);
-  if (!confirmation) {
-    // Spec §2: nothing without a stored confirmation — the site shell stays, and a heading for
-    // screen readers says where they are.
-    return (
-      <h1 id="page-title" className="sr-only">
-        {ROUTES.DonationThankYou.page}
-      </h1>
-    );
-  }
+  // Spec §2 shows nothing without a confirmation; a visitor who lands here gets the way on.
+  if (!confirmation) return <NoConfirmation what="donation" />;
   const { donor, amount, date, billing, programmeTitle } = confirmation;
   return (
     <div className="container-content max-w-2xl py-12 md:py-16">

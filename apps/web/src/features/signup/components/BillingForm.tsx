@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CardInputs } from '../../../components/ui/CardInputs.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
+import { cardFingerprint, CHANGE_THE_CARD } from '../../../lib/declined-card.ts';
 
 interface BillingFormProps {
   saved: Billing | null;
@@ -14,6 +15,8 @@ interface BillingFormProps {
   recurringAllowed: boolean;
   /** The decline message of the last attempt, shown above the fields (spec §4, §8). */
   declined: string | null;
+  /** The card just declined: Continue waits until the card fields change. */
+  declinedCard: string | null;
   onSave: (billing: Billing) => void;
 }
 
@@ -26,6 +29,7 @@ export function BillingForm({
   contactName,
   recurringAllowed,
   declined,
+  declinedCard,
   onSave,
 }: BillingFormProps) {
   const {
@@ -46,6 +50,10 @@ export function BillingForm({
     },
   });
   const card = useWatch({ control, name: 'card' });
+  const expire = useWatch({ control, name: 'expire' });
+  const cvv = useWatch({ control, name: 'cvv' });
+  const sameAsDeclined =
+    declinedCard !== null && cardFingerprint({ card, expire, cvv }) === declinedCard;
   const format = (field: 'card' | 'expire' | 'cvv', formatter: (value: string) => string) =>
     register(field, {
       onChange: (event: { target: { value: string } }) => {
@@ -59,7 +67,10 @@ export function BillingForm({
     <form
       noValidate
       aria-labelledby="billingInfo-title"
-      onSubmit={(event) => void handleSubmit(onSave)(event)}
+      onSubmit={(event) => {
+        if (sameAsDeclined) event.preventDefault();
+        else void handleSubmit(onSave)(event);
+      }}
       className="space-y-1"
     >
       {declined ? <ErrorNotice kind="declined">{declined}</ErrorNotice> : null}
@@ -94,7 +105,17 @@ export function BillingForm({
           <span className="font-medium text-ink">Make it recurring every year on this date?</span>
         </label>
       ) : null}
-      <Button type="submit" size="lg" inactive={!isValid}>
+      {sameAsDeclined ? (
+        <p id="billing-change-card" className="mb-3 text-sm font-medium text-danger">
+          {CHANGE_THE_CARD}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        inactive={!isValid || sameAsDeclined}
+        aria-describedby={sameAsDeclined ? 'billing-change-card' : undefined}
+      >
         Continue
       </Button>
     </form>

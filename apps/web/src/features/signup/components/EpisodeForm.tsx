@@ -1,100 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HEBREW_DAYS, HEBREW_MONTHS, episodeRules } from '@zechus/shared';
+import { episodeRules } from '@zechus/shared';
 import type { DedicationKind, Episode, Plan } from '@zechus/shared';
 import { Keyboard as KeyboardIcon } from 'lucide-react';
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
-import { describedBy, Field, fieldClass, Select } from '../../../components/ui/FormField.tsx';
+import { describedBy, Field, fieldClass } from '../../../components/ui/FormField.tsx';
 import { KindIcon } from '../../../components/ui/KindIcon.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { episodeFormDefaults, episodeFormSchema } from '../episode-form.ts';
+import {
+  episodeFormDefaults,
+  episodeFormSchema,
+  FIRST_DATE,
+  firstDateRole,
+  SECOND_DATE,
+} from '../episode-form.ts';
 import type { EpisodeFormValues } from '../episode-form.ts';
+import { DateEntry } from './DateEntry.tsx';
+import { ShivaStart } from './ShivaStart.tsx';
 
 const HebrewKeyboard = lazy(() => import('./HebrewKeyboard.tsx'));
+
+/** A date the server refused (at Confirm): said next to its field when the step reopens. */
+export interface DateProblem {
+  field: 'month' | 'yoirtzeitMonth' | 'shivaBegan';
+  message: string;
+}
 
 interface EpisodeFormProps {
   plan: Plan;
   saved: Episode | null;
+  /** Today in Europe/London: the day the date rules are judged from. */
+  today: string;
+  serverProblem: DateProblem | null;
   onSave: (episode: Episode) => void;
 }
 
-/** Enter in a date select submits the step, as it does in the text fields (spec §2). */
-const submitOnEnter = (event: KeyboardEvent<HTMLSelectElement>) => {
-  if (event.key === 'Enter') {
-    event.preventDefault();
-    event.currentTarget.form?.requestSubmit();
-  }
-};
-
-function DateFields({
-  legend,
-  prefix,
-  monthField,
-  dayField,
-  error,
-  form,
-}: {
-  legend: string;
-  prefix: string;
-  monthField: 'month' | 'yoirtzeitMonth';
-  dayField: 'day' | 'yoirtzeitDay';
-  error: string | undefined;
-  form: ReturnType<typeof useForm<EpisodeFormValues, unknown, Episode>>;
-}) {
-  const invalid = Boolean(error);
-  return (
-    <fieldset aria-describedby={describedBy(prefix, invalid)} className="min-w-0">
-      <legend className="mb-1.5 font-medium text-ink">{legend}</legend>
-      <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
-        <div>
-          <label htmlFor={`${prefix}-month`} className="mb-1 block text-sm text-ink-muted">
-            Month
-          </label>
-          <Select
-            id={`${prefix}-month`}
-            invalid={invalid}
-            onKeyDown={submitOnEnter}
-            {...form.register(monthField, { deps: [dayField] })}
-          >
-            <option value="">Choose month</option>
-            {HEBREW_MONTHS.map((month) => (
-              <option key={month.value} value={month.value}>
-                {month.hebrew} · {month.name}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <label htmlFor={`${prefix}-day`} className="mb-1 block text-sm text-ink-muted">
-            Day
-          </label>
-          <Select
-            id={`${prefix}-day`}
-            invalid={invalid}
-            onKeyDown={submitOnEnter}
-            {...form.register(dayField, { deps: [monthField] })}
-          >
-            <option value="">Day</option>
-            {HEBREW_DAYS.map((day) => (
-              <option key={day.value} value={day.value}>
-                {day.name} ({day.value})
-              </option>
-            ))}
-          </Select>
-        </div>
-      </div>
-      <p id={`${prefix}-error`} aria-live="polite" className="mt-1.5 min-h-5 text-sm text-danger">
-        {error}
-      </p>
-    </fieldset>
-  );
-}
-
 /** The episode (dedication) step: kind, Hebrew date(s) and the name to learn (spec §2, §4, §5). */
-export function EpisodeForm({ plan, saved, onSave }: EpisodeFormProps) {
-  const schema = useMemo(() => episodeFormSchema(plan), [plan]);
+export function EpisodeForm({ plan, saved, today, serverProblem, onSave }: EpisodeFormProps) {
+  const schema = useMemo(() => episodeFormSchema(plan, today), [plan, today]);
   const form = useForm<EpisodeFormValues, unknown, Episode>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -113,13 +57,25 @@ export function EpisodeForm({ plan, saved, onSave }: EpisodeFormProps) {
   const [keyboardOpen, setKeyboardOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
+  useEffect(() => {
+    if (serverProblem) {
+      form.setError(serverProblem.field, { message: serverProblem.message }, { shouldFocus: true });
+    } else if (saved) {
+      // A dedication saved on an earlier day may break a rule today (a Day of Shloishim now
+      // past): say so at once, not after Continue.
+      void form.trigger();
+    }
+  }, [serverProblem, saved, form]);
+
   const changeKind = (next: DedicationKind) => {
     // Spec §4: changing the kind clears the yoirtzeit date; dates reset when not needed.
     setValue('yoirtzeitMonth', '');
     setValue('yoirtzeitDay', '');
+    setValue('yoirtzeitCivilDay', '');
     if (!episodeRules(plan.type, next).showDates) {
       setValue('month', '');
       setValue('day', '');
+      setValue('civilDay', '');
     }
   };
 
@@ -170,24 +126,33 @@ export function EpisodeForm({ plan, saved, onSave }: EpisodeFormProps) {
       ) : null}
 
       {rules.showDates ? (
-        <DateFields
+        <DateEntry
           legend={rules.dateLabel}
           prefix="episode-date"
-          monthField="month"
-          dayField="day"
-          error={errors.month?.message ?? errors.day?.message}
+          fields={FIRST_DATE}
+          role={firstDateRole(plan.type, kind === '' ? undefined : kind)}
+          adarHint={rules.dateLabel === 'Day of Yurzat'}
+          error={errors.month?.message ?? errors.day?.message ?? errors.civilDay?.message}
           form={form}
         />
       ) : null}
       {rules.showSecondDate ? (
-        <DateFields
+        <DateEntry
           legend={rules.secondDateLabel}
           prefix="episode-yoirtzeit"
-          monthField="yoirtzeitMonth"
-          dayField="yoirtzeitDay"
-          error={errors.yoirtzeitMonth?.message ?? errors.yoirtzeitDay?.message}
+          fields={SECOND_DATE}
+          role="passing"
+          adarHint
+          error={
+            errors.yoirtzeitMonth?.message ??
+            errors.yoirtzeitDay?.message ??
+            errors.yoirtzeitCivilDay?.message
+          }
           form={form}
         />
+      ) : null}
+      {plan.type === 'shiva' ? (
+        <ShivaStart plan={plan} today={today} error={errors.shivaBegan?.message} form={form} />
       ) : null}
 
       {/* The keyboard opens beside the name on a wide screen and below it on a phone (spec §2). */}

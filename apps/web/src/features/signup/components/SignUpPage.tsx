@@ -1,6 +1,7 @@
 import { ROUTES } from '@zechus/shared';
 import type { Plan } from '@zechus/shared';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { cardClass } from '../../../components/ui/Card.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -18,11 +19,23 @@ export default function SignUpPage() {
   const setPlan = useClientState((state) => state.setPlan);
   const chosen = useClientState((state) => state.plan);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
 
   const choose = (plan: Plan) => {
     setPlan(plan);
     void navigate(ROUTES.SubscribeIndex.path);
   };
+
+  // A plan card's "Dedicate this learning" (How it Works, About) links here with ?plan=<id>:
+  // that plan is chosen at once, as if its Select was pressed. An unknown id shows the list.
+  const asked = search.get('plan');
+  const askedPlan = asked === null ? undefined : plans?.find((p) => String(p.id) === asked);
+  useEffect(() => {
+    if (askedPlan) {
+      setPlan(askedPlan);
+      void navigate(ROUTES.SubscribeIndex.path, { replace: true });
+    }
+  }, [askedPlan, setPlan, navigate]);
 
   return (
     <div className="container-content py-12 md:py-16">

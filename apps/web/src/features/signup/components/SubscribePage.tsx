@@ -23,9 +23,14 @@ import {
   sectionStates,
 } from '../sections.ts';
 import type { SectionId } from '../sections.ts';
+import { dedicationPreview, londonToday } from '../dedication-preview.ts';
+import { cardFingerprint } from '../../../lib/declined-card.ts';
+import { dateProblemOf } from '../date-problem.ts';
 import { BillingForm } from './BillingForm.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { DedicationReview } from './DedicationReview.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';
+import type { DateProblem } from './EpisodeForm.tsx';
 import { SelectedPlan } from './SelectedPlan.tsx';
 import { StepSection } from './StepSection.tsx';
 import { BillingSummary, ContactSummary, EpisodeSummary } from './Summaries.tsx';
@@ -55,6 +60,12 @@ export default function SubscribePage() {
   /** Card details: this component's memory only. */
   const [billing, setBilling] = useState<Billing | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
+  /** The card just declined (in memory only): Confirm waits until the card is changed. */
+  const [declinedCard, setDeclinedCard] = useState<string | null>(null);
+  /** A date the server refused: the date step reopens with it next to the field. */
+  const [dateProblem, setDateProblem] = useState<DateProblem | null>(null);
+  /** The day the date rules are judged from, fixed while the page is open. */
+  const [today] = useState(londonToday);
   const [problem, setProblem] = useState<string | null>(null);
   const keys = useMemo(() => createAttemptKeys(), []);
   const [finished, setFinished] = useState(false);
@@ -65,8 +76,15 @@ export default function SubscribePage() {
   }
 
   const episodeOk = episodeIsValid(plan, episode);
+  // The dates and total shown before paying; none while a date rule is broken today.
+  const preview = episodeOk ? dedicationPreview(plan, episode, today) : null;
   const contactOk = contactIsValid(contact);
-  const saved = { episode: episodeOk, contactInfo: contactOk, billingInfo: billing !== null };
+  const billingOk = billing !== null && cardFingerprint(billing) !== declinedCard;
+  const saved = {
+    episode: episodeOk && preview !== null && dateProblem === null,
+    contactInfo: contactOk,
+    billingInfo: billingOk,
+  };
   const states = sectionStates(saved, sectionOfHash(location.hash));
   const allValid = saved.episode && saved.contactInfo && saved.billingInfo;
   const recurring = recurringAllowed(plan, episodeOk ? episode : null);
@@ -85,6 +103,7 @@ export default function SubscribePage() {
 
   const saveEpisode = (value: Episode) => {
     setEpisode(value);
+    setDateProblem(null);
     setProblem(null);
     advanceFrom('episode', { ...saved, episode: true });
   };
@@ -96,15 +115,22 @@ export default function SubscribePage() {
   const saveBilling = (value: Billing) => {
     setBilling(value);
     setDeclined(null);
+    setDeclinedCard(null);
     setProblem(null);
     goTo(null);
   };
 
   const confirm = () => {
-    if (!allValid || !episodeOk || !contactOk || !billing || signUp.isPending) return;
+    if (!allValid || !episodeOk || !preview || !contactOk || !billing || signUp.isPending) return;
     const body: SignUpRequest = {
-      // The price the sponsor was shown: the server refuses to charge another.
-      plan: { id: plan.id, type: plan.type, kind: episode.kind, price: plan.price },
+      // The price and total the sponsor was shown: the server refuses to charge another.
+      plan: {
+        id: plan.id,
+        type: plan.type,
+        kind: episode.kind,
+        price: plan.price,
+        total: preview.total,
+      },
       episode,
       contact,
       billing: {
@@ -137,10 +163,14 @@ export default function SubscribePage() {
           } else if (failure.kind === 'declined') {
             keys.forget();
             setDeclined(failure.message);
+            setDeclinedCard(cardFingerprint(billing));
             goTo('billingInfo');
           } else if (failure.kind === 'invalid') {
             keys.forget();
-            setProblem(failure.message);
+            const refusedDate = dateProblemOf(failure.path, failure.message);
+            // A refused date is said next to its field, not in a box below the form.
+            if (refusedDate) setDateProblem(refusedDate);
+            else setProblem(failure.message);
             const section = sectionOfIssue(failure.path);
             if (section) goTo(section);
           } else {
@@ -173,7 +203,7 @@ export default function SubscribePage() {
         ) : null}
       </header>
 
-      <SelectedPlan plan={plan} index={planIndex} />
+      <SelectedPlan plan={plan} index={planIndex} preview={saved.episode ? preview : null} />
 
       <div className="mt-6 space-y-5">
         <StepSection
@@ -186,7 +216,13 @@ export default function SubscribePage() {
           onEdit={() => goTo('episode')}
           summary={episodeOk ? <EpisodeSummary plan={plan} episode={episode} /> : null}
         >
-          <EpisodeForm plan={plan} saved={episode} onSave={saveEpisode} />
+          <EpisodeForm
+            plan={plan}
+            saved={episode}
+            today={today}
+            serverProblem={dateProblem}
+            onSave={saveEpisode}
+          />
         </StepSection>
 
         <StepSection
@@ -218,6 +254,7 @@ export default function SubscribePage() {
         >
           <BillingForm
             saved={billing}
+            declinedCard={declinedCard}
             contactName={contact?.name ?? ''}
             recurringAllowed={recurring}
             declined={declined}
@@ -225,6 +262,8 @@ export default function SubscribePage() {
           />
         </StepSection>
       </div>
+
+      {review && allValid && preview ? <DedicationReview preview={preview} /> : null}
 
       <div className="mt-8 rounded-[var(--radius-card)] border border-stone bg-white p-5 shadow-card sm:p-6">
         {problem ? <ErrorNotice>{problem}</ErrorNotice> : null}

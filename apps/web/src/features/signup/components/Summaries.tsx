@@ -1,4 +1,4 @@
-import { detectCardBrand } from '@zechus/shared';
+import { civilDateText, detectCardBrand } from '@zechus/shared';
 import type { Billing, ContactInfo, Episode, Plan } from '@zechus/shared';
 import { Repeat } from 'lucide-react';
 import { CardBrandBadge } from '../../../components/ui/CardBrandBadge.tsx';
@@ -31,6 +31,9 @@ export function EpisodeSummary({ plan, episode }: { plan: Plan; episode: Episode
           )}
         </ReceiptLine>
       ))}
+      {plan.type === 'shiva' && episode.date.shivaBegan ? (
+        <ReceiptLine label="Shiva began">{civilDateText(episode.date.shivaBegan)}</ReceiptLine>
+      ) : null}
       <ReceiptLine label="Name to Learn">
         <Hebrew className="text-xl">{episode.name}</Hebrew>
       </ReceiptLine>

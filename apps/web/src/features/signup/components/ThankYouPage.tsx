@@ -1,25 +1,20 @@
-import { OFFICE, ROUTES } from '@zechus/shared';
+import { OFFICE, learningDaysText } from '@zechus/shared';
 import { CreditCard, Mail, Phone } from 'lucide-react';
 import candle from '../../../assets/candle.svg';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
+import { NoConfirmation } from '../../../components/ui/NoConfirmation.tsx';
 import { useBodyClass } from '../../../hooks/useBodyClass.ts';
 import { useClientState } from '../../../lib/client-state.ts';
 import { formatPrice } from '../../../lib/format.ts';
+import { LearningDatesList } from './LearningDates.tsx';
 
 /** SubscribeThankYou (spec §2): shown only once a confirmation is stored. */
 export default function ThankYouPage() {
   useBodyClass('signup-page');
   const confirmation = useClientState((state) => state.confirmation);
 
-  if (!confirmation) {
-    // Spec §2: "Renders only when a confirmation is stored, otherwise nothing" — the site shell
-    // stays, and a heading for screen readers says where they are.
-    return (
-      <h1 id="page-title" className="sr-only">
-        {ROUTES.SubscribeThankYou.page}
-      </h1>
-    );
-  }
+  // Spec §2 renders nothing without a confirmation; a visitor who lands here gets the way on.
+  if (!confirmation) return <NoConfirmation what="dedication" />;
 
   const { donor, plan, enrollment, billing, programmeTitle } = confirmation;
   return (
@@ -69,12 +64,16 @@ export default function ThankYouPage() {
               <Hebrew className="text-2xl font-bold">{enrollment.name}</Hebrew>
             </dd>
           </div>
-          <div className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3">
-            <dt className="text-ink-muted">
-              {enrollment.dates.length > 1 ? 'Learning begins' : 'Day of learning'}
+          {/* The same lines as the review step and the confirmation e-mail. */}
+          <div className="py-3">
+            <dt className="flex flex-wrap justify-between gap-x-6 text-ink-muted">
+              {enrollment.dates.length > 1 ? 'Learning dates' : 'Day of learning'}
+              <span className="font-semibold text-ink">
+                {learningDaysText(enrollment.dates.length)}
+              </span>
             </dt>
-            <dd className="text-end">
-              <Hebrew className="text-xl">{enrollment.date}</Hebrew>
+            <dd className="mt-2">
+              <LearningDatesList dates={enrollment.dates} />
             </dd>
           </div>
           <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-3">

@@ -229,7 +229,7 @@ async function seedDemoDonor(
               'rosh_chodesh',
               {
                 kind: 'merit',
-                date: { month: null, day: null, yoirtzeitMonth: null, yoirtzeitDay: null },
+                date: { month: null, day: null },
               },
               dates[0] ?? today,
               dates,

@@ -33,6 +33,15 @@ const wantsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/html');
 
 /**
+ * Pages whose address is itself a key (a family's shared link, a sign-in link, a reminder's stop
+ * link): a search engine that meets one (pasted into a public page or a chat preview) must never
+ * list it.
+ */
+const SECRET_PAGE_PREFIXES = ['/shared/', '/sign-in/', '/reminders/stop/'];
+const holdsSecretInAddress = (url: string): boolean =>
+  SECRET_PAGE_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
  * Serves the built single-page app: hashed assets pre-compressed with long caching, uploads
  * (learner photos, recordings) from DATA_DIR, and index.html for every other browser navigation
  * (history mode), compressed by http/compression.ts. API requests that match nothing stay JSON
@@ -42,6 +51,7 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
   const indexHtml = loadIndexHtml(deps.webDistDir);
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const token = ensureCsrfToken(request, reply, deps.secureCookies);
+    if (holdsSecretInAddress(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -47,6 +47,13 @@ describe('serving the web client', () => {
     expect(page.body).toContain(`<meta name="csrf-token" content="${cookie?.value}" />`);
   });
 
+  it('a page whose address is a key (a shared link, a sign-in or stop link) asks search engines not to list it', async () => {
+    for (const url of ['/shared/abc', '/sign-in/abc', '/reminders/stop/abc']) {
+      expect((await navigate(url)).headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    expect((await navigate('/how-it-works')).headers['x-robots-tag']).toBeUndefined();
+  });
+
   it('a returning browser keeps its token', async () => {
     const page = await t.app.inject({
       method: 'GET',

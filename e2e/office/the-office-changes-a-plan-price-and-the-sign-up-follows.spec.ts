@@ -66,7 +66,8 @@ test('the office changes a plan’s price and the sign-up shows it at once, whil
   // The demo donor's year dedication, sold before.
   const donor = await newBrowser(browser, base);
   await logInAsDemoDonor(donor.page);
-  await expect(donor.page.getByText(SEEDED_YEAR_TEXT)).toBeVisible();
+  // (Exactly: the payments list below names it too, after "Dedication ·".)
+  await expect(donor.page.getByText(SEEDED_YEAR_TEXT, { exact: true })).toBeVisible();
 
   // The office changes the year's price and text.
   await signInToOffice(page);
@@ -130,7 +131,8 @@ test('the office changes a plan’s price and the sign-up shows it at once, whil
 
   // The demo donor's dedication keeps what it was sold as.
   await donor.page.reload();
-  await expect(donor.page.getByText(SEEDED_YEAR_TEXT)).toBeVisible();
+  // (Exactly: the payments list below names it too, after "Dedication ·".)
+  await expect(donor.page.getByText(SEEDED_YEAR_TEXT, { exact: true })).toBeVisible();
   await expect(donor.page.getByText(newText)).toHaveCount(0);
 
   await Promise.all([sponsor.context.close(), visitor.context.close(), donor.context.close()]);

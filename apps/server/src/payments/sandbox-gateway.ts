@@ -59,6 +59,33 @@ interface RefundEntry {
 
 const FAILING_TOKEN_PREFIX = 'sandbox_tok_fails_';
 
+/**
+ * What a test card does when charged or saved, alike: 0119 is a processor error (thrown), and
+ * the declining cards are refused with the processor's words. Undefined for a card that goes on.
+ */
+function refusalOfTestCard(
+  digits: string,
+): { status: 'declined'; code: string; message: string } | undefined {
+  if (digits === SANDBOX_CARDS.gatewayError) {
+    throw new GatewayError('The sandbox card processor is unavailable (test card 0119)');
+  }
+  if (digits === SANDBOX_CARDS.declined) {
+    return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
+  }
+  if (digits === SANDBOX_CARDS.insufficientFunds) {
+    return {
+      status: 'declined',
+      code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    };
+  }
+  return undefined;
+}
+
+/** A kept card's token: one that declines when charged for the renewal-declines test card. */
+const tokenPrefixOf = (digits: string): string =>
+  digits === SANDBOX_CARDS.renewalDeclines ? FAILING_TOKEN_PREFIX : 'sandbox_tok_';
+
 /** Where the sandbox keeps its side of the money in a data folder. */
 export const sandboxLedgerFile = (dataDir: string): string =>
   path.join(dataDir, 'sandbox-gateway.jsonl');
@@ -166,21 +193,9 @@ export class SandboxGateway implements PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult> {
     return this.#once(request.idempotencyKey, async () => {
       const digits = cardDigits(request.card.number);
-      if (digits === SANDBOX_CARDS.gatewayError) {
-        throw new GatewayError('The sandbox card processor is unavailable (test card 0119)');
-      }
-      if (digits === SANDBOX_CARDS.declined) {
-        return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
-      }
-      if (digits === SANDBOX_CARDS.insufficientFunds) {
-        return {
-          status: 'declined',
-          code: 'insufficient_funds',
-          message: 'Your card has insufficient funds.',
-        };
-      }
-      const tokenPrefix =
-        digits === SANDBOX_CARDS.renewalDeclines ? FAILING_TOKEN_PREFIX : 'sandbox_tok_';
+      const refused = refusalOfTestCard(digits);
+      if (refused) return refused;
+      const tokenPrefix = tokenPrefixOf(digits);
       const result: ChargeResult = {
         status: 'approved',
         reference: `sandbox_ch_${crypto.randomBytes(8).toString('hex')}`,
@@ -233,22 +248,9 @@ export class SandboxGateway implements PaymentGateway {
     if (earlier) return earlier;
     const result = (async (): Promise<SaveCardResult> => {
       const digits = cardDigits(request.card.number);
-      if (digits === SANDBOX_CARDS.gatewayError) {
-        throw new GatewayError('The sandbox card processor is unavailable (test card 0119)');
-      }
-      if (digits === SANDBOX_CARDS.declined) {
-        return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
-      }
-      if (digits === SANDBOX_CARDS.insufficientFunds) {
-        return {
-          status: 'declined',
-          code: 'insufficient_funds',
-          message: 'Your card has insufficient funds.',
-        };
-      }
-      const prefix =
-        digits === SANDBOX_CARDS.renewalDeclines ? FAILING_TOKEN_PREFIX : 'sandbox_tok_';
-      const token = `${prefix}${crypto.randomBytes(8).toString('hex')}`;
+      const refused = refusalOfTestCard(digits);
+      if (refused) return refused;
+      const token = `${tokenPrefixOf(digits)}${crypto.randomBytes(8).toString('hex')}`;
       const card = {
         brand: detectCardBrand(digits)?.brand ?? 'unknown',
         lastFour: digits.slice(-4),

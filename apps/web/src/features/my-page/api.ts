@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { createAttemptKeys } from '../../lib/idempotency.ts';
 import { parseAnswer } from '../../lib/parse.ts';
+import { dayQuery } from '../progress/api.ts';
 
 /** Query keys of the donor's data; sign-out and login remove everything under ['my-page']. */
 export const myPageKeys = {
@@ -28,13 +29,8 @@ export const useMyPage = () =>
   useQuery({ queryKey: myPageKeys.all, queryFn: ({ signal }) => fetchMyPage(signal) });
 
 /** The query of GET /api/enrollment/{id}: ?day=N (1-based) and/or ?_id=<date id> forwarded. */
-export const enrollmentPath = (id: string, day: string | null, dateId: string | null): string => {
-  const query = new URLSearchParams();
-  if (day) query.set('day', day);
-  if (dateId) query.set('_id', dateId);
-  const search = query.toString();
-  return `/api/enrollment/${encodeURIComponent(id)}${search ? `?${search}` : ''}`;
-};
+export const enrollmentPath = (id: string, day: string | null, dateId: string | null): string =>
+  `/api/enrollment/${encodeURIComponent(id)}${dayQuery(day, dateId)}`;
 
 export const fetchEnrollmentProgress = async (
   id: string,

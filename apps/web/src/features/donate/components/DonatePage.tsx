@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { BusyOverlay } from '../../../components/ui/BusyOverlay.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CardInputs } from '../../../components/ui/CardInputs.tsx';
+import { ContactInputs } from '../../../components/ui/ContactInputs.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
 import { PageBanner } from '../../../components/ui/PageBanner.tsx';
 import { useClientState } from '../../../lib/client-state.ts';
@@ -142,30 +143,13 @@ export default function DonatePage() {
                     {...register('name')}
                   />
                 </Field>
-                <div className="grid gap-x-4 sm:grid-cols-2">
-                  <Field id="donate-phone" label="Phone Number" error={errors.number?.message}>
-                    <Input
-                      id="donate-phone"
-                      type="tel"
-                      inputMode="tel"
-                      autoComplete="tel"
-                      dir="ltr"
-                      invalid={Boolean(errors.number)}
-                      {...register('number')}
-                    />
-                  </Field>
-                  <Field id="donate-email" label="Email" error={errors.email?.message}>
-                    <Input
-                      id="donate-email"
-                      type="email"
-                      inputMode="email"
-                      autoComplete="email"
-                      spellCheck={false}
-                      invalid={Boolean(errors.email)}
-                      {...register('email')}
-                    />
-                  </Field>
-                </div>
+                <ContactInputs
+                  idPrefix="donate"
+                  phone={register('number')}
+                  email={register('email')}
+                  labels={{ phone: 'Phone Number' }}
+                  errors={{ phone: errors.number?.message, email: errors.email?.message }}
+                />
                 <Field
                   id="donate-amount"
                   label="Amount (US dollars)"

@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { TextField } from '../../../components/ui/FormField.tsx';
+import { ContactInputs } from '../../../components/ui/ContactInputs.tsx';
 import { donor } from '../../../i18n/donor.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { useSaveContact } from '../api.ts';
@@ -57,33 +57,19 @@ function ContactForm({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="mt-4">
       {otherFailure ? <ErrorNotice className="mb-4">{text.failed}</ErrorNotice> : null}
-      <div className="grid gap-x-5 sm:grid-cols-2">
-        <TextField
-          id="my-contact-name"
-          label={text.contactName}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          id="my-contact-phone"
-          label={text.contactPhone}
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField
-          id="my-contact-email"
-          label={text.contactEmail}
-          type="email"
-          autoComplete="email"
-          hint={text.contactEmailNote}
-          error={errors.email?.message}
-          fieldClassName="sm:col-span-2"
-          {...register('email')}
-        />
-      </div>
+      <ContactInputs
+        idPrefix="my-contact"
+        name={register('name')}
+        phone={register('phone')}
+        email={register('email')}
+        labels={{ name: text.contactName, phone: text.contactPhone, email: text.contactEmail }}
+        emailHint={text.contactEmailNote}
+        errors={{
+          name: errors.name?.message,
+          phone: errors.phone?.message,
+          email: errors.email?.message,
+        }}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
           {text.cancel}

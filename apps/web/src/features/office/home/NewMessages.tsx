@@ -33,7 +33,13 @@ export function NewMessages() {
           )}
         </p>
       </div>
-      <ButtonLink to={OFFICE_PATHS.messages} variant={waiting > 0 ? 'primary' : 'secondary'}>
+      {/* Keyed by its look: when the count arrives the button is drawn anew in its colours,
+          not faded from the other look (half-way, its text would be unreadable for 150 ms). */}
+      <ButtonLink
+        key={waiting > 0 ? 'primary' : 'secondary'}
+        to={OFFICE_PATHS.messages}
+        variant={waiting > 0 ? 'primary' : 'secondary'}
+      >
         {homeText.openInbox}
       </ButtonLink>
     </section>

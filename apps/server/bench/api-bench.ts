@@ -51,7 +51,8 @@ async function main() {
       `load average ${os.loadavg()[0]?.toFixed(1)}; autocannon ${CONNECTIONS} connections × ${SECONDS} s`,
   );
   // Line 2 first, on a quiet machine: builds the server and measures it as `npm start` runs it.
-  const start = await measureStartAndMemory();
+  // BENCH_SKIP_START=1 leaves line 2 out, for a quicker look at the endpoints alone.
+  const start = process.env.BENCH_SKIP_START === '1' ? undefined : await measureStartAndMemory();
   const bench = await startBenchApp(PORTS.app, PORTS.plain);
   const rows: string[][] = [];
   try {
@@ -94,7 +95,7 @@ async function main() {
     rows,
   );
   console.log(`\nbudget: ratio to the bare route ≥ ${BUDGET.ratio} and p99 ≤ ${BUDGET.p99Ms} ms\n`);
-  console.log(formatStartAndMemory(start));
+  if (start) console.log(formatStartAndMemory(start));
 }
 
 function printTable(head: string[], rows: string[][]) {

@@ -1,7 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { londonDay } from '@zechus/shared';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -32,7 +31,7 @@ import { scanRoutes } from './modules/scan/routes.ts';
 import { officeRoutes } from './modules/office.ts';
 import { officeAuthRoutes } from './modules/staff/auth-routes.ts';
 import { folderUploadStore } from './storage/uploads.ts';
-import type { Clock } from './config/clock.ts';
+import { createClock, type Clock } from './config/clock.ts';
 import { testClockRoutes } from './modules/test-clock-routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { testReminderRoutes } from './modules/reminders/test-routes.ts';
@@ -72,7 +71,7 @@ export async function buildApp({
   database,
   mailer,
   paymentGateway,
-  today = () => londonDay(new Date()),
+  today = createClock(false).today,
   testClock,
   onRoute,
 }: AppDeps): Promise<FastifyInstance> {

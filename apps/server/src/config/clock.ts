@@ -1,4 +1,4 @@
-import { isDay, londonDay } from '@zechus/shared';
+import { isDay, londonDay, londonDayEnd, londonDayStart } from '@zechus/shared';
 
 /**
  * What day it is for the programme: today in Europe/London (DESIGN.md §3 "Days and time"), read
@@ -15,7 +15,7 @@ export interface Clock {
 }
 
 export function createClock(testClock: boolean): Clock {
-  const real = () => londonDay(new Date());
+  const real = realToday();
   if (!testClock) return { today: real };
   let day: string | null = null;
   return {
@@ -24,5 +24,22 @@ export function createClock(testClock: boolean): Clock {
       if (next !== null && !isDay(next)) throw new Error(`not a day: ${next}`);
       day = next;
     },
+  };
+}
+
+/**
+ * Today in London, worked out again only when the clock has left the day last worked out: every
+ * read request asks (decision 0027), and formatting a date in a time zone costs more than the
+ * rest of a cached answer's bookkeeping. Exact: the day is kept with the instants it starts and
+ * ends (summer time included), and a clock set back is outside them too.
+ */
+function realToday(): () => string {
+  let kept = { day: '', from: 0, until: 0 };
+  return () => {
+    const now = Date.now();
+    if (now >= kept.from && now < kept.until) return kept.day;
+    const day = londonDay(new Date(now));
+    kept = { day, from: Date.parse(londonDayStart(day)), until: Date.parse(londonDayEnd(day)) };
+    return day;
   };
 }

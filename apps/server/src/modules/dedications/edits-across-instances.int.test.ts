@@ -39,6 +39,8 @@ describe.each(TEST_ENGINES)('office edits seen by a second instance on %s', (eng
     (await onB<{ names: { name: string }[] }>('/api/episode/today', donorOnB)).names.map(
       (n) => n.name,
     );
+  const dayOnB = (id: number, day: string) =>
+    b.inject({ method: 'GET', url: `/api/enrollment/${id}?day=${day}`, cookies: donorOnB });
   const enrollmentNameOnB = async (id: number) =>
     (await onB<{ enrollment: { name: string } }>(`/api/enrollment/${id}`, donorOnB)).enrollment
       .name;
@@ -79,9 +81,11 @@ describe.each(TEST_ENGINES)('office edits seen by a second instance on %s', (eng
     expect((await myPageOnB()).enrollments[0]?.name).toBe(corrected);
   });
 
-  it('a date moved on one instance is moved on the other’s My Page', async () => {
+  it('a date moved on one instance is moved on the other’s My Page and dedication page', async () => {
     const before = (await myPageOnB()).enrollments.find((e) => e.id === 2)!;
     const last = before.dates.at(-1)!.date;
+    // Read once, so that B holds the dedication's dates in memory.
+    expect((await dayOnB(2, last)).statusCode).toBe(200);
     const dates = await two.database.handle.db
       .selectFrom('enrollment_dates')
       .select(['id', 'day'])
@@ -97,6 +101,10 @@ describe.each(TEST_ENGINES)('office edits seen by a second instance on %s', (eng
     expect(moved.statusCode, moved.body).toBe(200);
     const after = (await myPageOnB()).enrollments.find((e) => e.id === 2)!;
     expect(after.dates.at(-1)?.date).toBe(to);
+    const onItsNewDay = await dayOnB(2, to);
+    expect(onItsNewDay.statusCode, onItsNewDay.body).toBe(200);
+    expect(onItsNewDay.json<{ date: { day: string } }>().date.day).toBe(to);
+    expect((await dayOnB(2, last)).statusCode).toBe(404);
   });
 
   it('a donor renamed on one instance is greeted by the new name on the other', async () => {

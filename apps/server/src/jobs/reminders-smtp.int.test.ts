@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { openDatabase } from '../db/database.ts';
 import { loggingMailer, type LoggingMailer } from '../mail/mail-log.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { leafParts, partText, readMime, type MimePart } from '../mail/testing/read-mime.ts';
-import { startSmtpInbox, type SmtpInbox } from '../mail/testing/smtp-inbox.ts';
+import { mailerTo, startSmtpInbox, type SmtpInbox } from '../mail/testing/smtp-inbox.ts';
 import { reminderStopUrlMinter } from '../modules/reminders/stop-links.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -49,12 +48,7 @@ describe.each(TEST_ENGINES)(
 
     beforeAll(async () => {
       smtp = await startSmtpInbox();
-      const smtpMailer = () =>
-        createMailer({
-          smtpUrl: smtp.url,
-          from: 'Zechus <no-reply@zechus.org>',
-          outboxDir: '/nonexistent',
-        });
+      const smtpMailer = () => mailerTo(smtp);
       t = await createTestApp(engine, {
         today: TODAY,
         env: { PUBLIC_URL },
@@ -161,12 +155,9 @@ describe.each(TEST_ENGINES)(
     it('the day before, two instances at once send the reminder once', async () => {
       const second = openDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
       try {
-        const other = loggingMailer(
-          createMailer({ smtpUrl: smtp.url, from: 'z@zechus.org', outboxDir: '/nonexistent' }),
-          second.db,
-          undefined,
-          { reminderStopUrl: reminderStopUrlMinter(second.db, PUBLIC_URL) },
-        );
+        const other = loggingMailer(mailerTo(smtp), second.db, undefined, {
+          reminderStopUrl: reminderStopUrlMinter(second.db, PUBLIC_URL),
+        });
         const day = addDays(yahrzeit, -1);
         // Each instance takes the job as if the other's lease had lapsed: only the claim stands
         // between them and a second e-mail.

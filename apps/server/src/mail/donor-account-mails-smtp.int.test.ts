@@ -4,9 +4,8 @@ import { newDonor } from '../modules/my-account/test-helpers.ts';
 import { staffWithRole } from '../test/office.ts';
 import { createTestApp, donorNumberOf, TestBrowser, type TestApp } from '../test/test-app.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
-import { createMailer } from './mailer.ts';
 import { partText, readMime, type MimePart } from './testing/read-mime.ts';
-import { startSmtpInbox, type SmtpInbox } from './testing/smtp-inbox.ts';
+import { mailerTo, startSmtpInbox, type SmtpInbox } from './testing/smtp-inbox.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LINK = /http:\/\/127\.0\.0\.1:4911\/sign-in\/([A-Za-z0-9_-]{43})/;
@@ -25,11 +24,7 @@ describe('a donor’s account e-mails through a real SMTP server', () => {
     t = await createTestApp('sqlite', {
       today: '2026-11-22',
       env: { PUBLIC_URL: 'http://127.0.0.1:4911' },
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: 'Zechus <no-reply@zechus.org>',
-        outboxDir: '/nonexistent',
-      }),
+      mailer: mailerTo(smtp),
     });
     const reply = await t.browser.post('/api/sign-up', signUpRequest(), {
       headers: { 'idempotency-key': crypto.randomUUID() },

@@ -2,9 +2,8 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TestBrowser, type TestApp } from '../test/test-app.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
-import { createMailer } from './mailer.ts';
 import { leafParts, partText, readMime } from './testing/read-mime.ts';
-import { startSmtpInbox, type SmtpInbox } from './testing/smtp-inbox.ts';
+import { mailerTo, startSmtpInbox, type SmtpInbox } from './testing/smtp-inbox.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LINK = /http:\/\/127\.0\.0\.1:4910\/sign-in\/([A-Za-z0-9_-]{43})/;
@@ -19,11 +18,7 @@ describe('the sign-in links through a real SMTP server', () => {
     t = await createTestApp('sqlite', {
       today: '2026-11-22',
       env: { PUBLIC_URL: 'http://127.0.0.1:4910' },
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: 'Zechus <no-reply@zechus.org>',
-        outboxDir: '/nonexistent',
-      }),
+      mailer: mailerTo(smtp),
     });
     const reply = await t.browser.post('/api/sign-up', signUpRequest(), {
       headers: { 'idempotency-key': crypto.randomUUID() },

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learningDateLine } from '@zechus/shared';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
-import { createMailer } from './mailer.ts';
 import { leafParts, partText, readMime, type MimePart } from './testing/read-mime.ts';
-import { startSmtpInbox, type SmtpInbox } from './testing/smtp-inbox.ts';
+import { mailerTo, startSmtpInbox, type SmtpInbox } from './testing/smtp-inbox.ts';
 
 const NAME = 'ר׳ משה בן ר׳ אברהם ז״ל';
 
@@ -18,11 +17,7 @@ describe('the sign-up confirmation through a real SMTP server', () => {
     smtp = await startSmtpInbox();
     t = await createTestApp('sqlite', {
       today: '2026-11-22',
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: 'Zechus <no-reply@zechus.org>',
-        outboxDir: '/nonexistent',
-      }),
+      mailer: mailerTo(smtp),
     });
     const reply = await t.browser.post(
       '/api/sign-up',
@@ -85,11 +80,7 @@ describe('a shiva joined part-way, confirmed through a real SMTP server', () => 
     smtp = await startSmtpInbox();
     t = await createTestApp('sqlite', {
       today: '2026-11-22',
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: 'Zechus <no-reply@zechus.org>',
-        outboxDir: '/nonexistent',
-      }),
+      mailer: mailerTo(smtp),
     });
     const reply = await t.browser.post(
       '/api/sign-up',

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { createMailer, type Mailer } from '../mailer.ts';
 
 /** A message as a mail server received it: the envelope's recipients and the raw bytes. */
 export interface ReceivedMail {
@@ -46,3 +47,11 @@ export function startSmtpInbox(port = 0): Promise<SmtpInbox> {
     });
   });
 }
+
+/** The app's real mailer (nodemailer over SMTP) sending to this inbox, as production would. */
+export const mailerTo = (inbox: SmtpInbox): Mailer =>
+  createMailer({
+    smtpUrl: inbox.url,
+    from: 'Zechus <no-reply@zechus.org>',
+    outboxDir: '/nonexistent',
+  });

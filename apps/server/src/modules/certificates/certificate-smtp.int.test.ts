@@ -2,9 +2,9 @@ import { certificateFileName, civilDateOf, hebrewDateOf } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
-import { createMailer, type Mailer } from '../../mail/mailer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import { leafParts, partText, readMime, type MimePart } from '../../mail/testing/read-mime.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../mail/testing/smtp-inbox.ts';
+import { mailerTo, startSmtpInbox, type SmtpInbox } from '../../mail/testing/smtp-inbox.ts';
 import { scanWithToken } from '../../test/live-test-app.ts';
 import { staffWithRole, type StaffClient } from '../../test/office.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -71,11 +71,7 @@ describe.each(TEST_ENGINES)('the certificate of a completed day on %s', (engine)
 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
-    const real = createMailer({
-      smtpUrl: smtp.url,
-      from: 'Zechus <no-reply@zechus.org>',
-      outboxDir: '/nonexistent',
-    });
+    const real = mailerTo(smtp);
     const flaky: Mailer = {
       async send(message) {
         if (mailServerDown)

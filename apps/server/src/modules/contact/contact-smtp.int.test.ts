@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../mail/mailer.ts';
 import { partText, readMime } from '../../mail/testing/read-mime.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../mail/testing/smtp-inbox.ts';
+import { mailerTo, startSmtpInbox, type SmtpInbox } from '../../mail/testing/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('contact messages over SMTP', () => {
@@ -10,11 +9,7 @@ describe('contact messages over SMTP', () => {
   beforeAll(async () => {
     smtp = await startSmtpInbox();
     t = await createTestApp('sqlite', {
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: 'Zechus <no-reply@zechus.org>',
-        outboxDir: '/nonexistent',
-      }),
+      mailer: mailerTo(smtp),
     });
   });
   afterAll(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DONOR_MAIL_FAILED_MESSAGE } from '@zechus/shared';
-import { createMailer } from '../../mail/mailer.ts';
 import { partText, readMime } from '../../mail/testing/read-mime.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../mail/testing/smtp-inbox.ts';
+import { mailerTo, startSmtpInbox, type SmtpInbox } from '../../mail/testing/smtp-inbox.ts';
 import { auditRows, staffWithRole, type StaffClient } from '../../test/office.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -18,11 +17,7 @@ describe.each(TEST_ENGINES)('resending a donor ID while the mail server is down 
   beforeAll(async () => {
     smtp = await startSmtpInbox();
     t = await createTestApp(engine, {
-      mailer: createMailer({
-        smtpUrl: smtp.url,
-        from: 'Zechus <no-reply@zechus.org>',
-        outboxDir: '/nonexistent',
-      }),
+      mailer: mailerTo(smtp),
     });
     office = await staffWithRole(t, 'office', 'Rivka Office');
     donorId = (

@@ -1,5 +1,5 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { ROUTES, detectCardBrand, formatCardNumber, formatCvc, formatExpiry } from '@zechus/shared';
+import { ROUTES, detectCardBrand } from '@zechus/shared';
 import { HeartHandshake, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { BusyOverlay } from '../../../components/ui/BusyOverlay.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CardInputs } from '../../../components/ui/CardInputs.tsx';
+import { cardFieldRegistrations } from '../../../components/ui/card-field-registrations.ts';
 import { ContactInputs } from '../../../components/ui/ContactInputs.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
 import { PageBanner } from '../../../components/ui/PageBanner.tsx';
@@ -62,14 +63,7 @@ export default function DonatePage() {
       cvv: values.cvv ?? '',
     }) === declinedCard;
 
-  const format = (field: 'card' | 'expire' | 'cvv', formatter: (value: string) => string) =>
-    register(field, {
-      onChange: (event: { target: { value: string } }) => {
-        const formatted = formatter(event.target.value);
-        if (formatted !== event.target.value) setValue(field, formatted, { shouldValidate: true });
-      },
-      deps: field === 'card' ? ['cvv'] : undefined,
-    });
+  const cardFields = cardFieldRegistrations(register, setValue);
 
   const send = () => {
     if (donate.isPending || sameAsDeclined) return;
@@ -175,9 +169,7 @@ export default function DonatePage() {
                 </Field>
                 <CardInputs
                   idPrefix="donate"
-                  card={format('card', formatCardNumber)}
-                  expire={format('expire', formatExpiry)}
-                  cvv={format('cvv', formatCvc)}
+                  {...cardFields}
                   cardValue={card}
                   errors={{
                     card: errors.card?.message,

@@ -2,9 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   cardEnding,
   changeCardSchema,
-  formatCardNumber,
-  formatCvc,
-  formatExpiry,
   type ChangeCard,
   type ChangeCardInput,
   type Renewal,
@@ -12,6 +9,7 @@ import {
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CardInputs } from '../../../components/ui/CardInputs.tsx';
+import { cardFieldRegistrations } from '../../../components/ui/card-field-registrations.ts';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { TextField } from '../../../components/ui/FormField.tsx';
 import { donor } from '../../../i18n/donor.ts';
@@ -52,14 +50,7 @@ export function ChangeCardDialog({
     defaultValues: { name: donorName, card: '', expire: '', cvv: '' },
   });
   const card = useWatch({ control, name: 'card' });
-  const format = (field: 'card' | 'expire' | 'cvv', formatter: (value: string) => string) =>
-    register(field, {
-      onChange: (event: { target: { value: string } }) => {
-        const formatted = formatter(event.target.value);
-        if (formatted !== event.target.value) setValue(field, formatted, { shouldValidate: true });
-      },
-      deps: field === 'card' ? ['cvv'] : undefined,
-    });
+  const cardFields = cardFieldRegistrations(register, setValue);
   const failure = change.isError ? paymentFailure(change.error) : null;
 
   return (
@@ -91,9 +82,7 @@ export function ChangeCardDialog({
         />
         <CardInputs
           idPrefix="new-card"
-          card={format('card', formatCardNumber)}
-          expire={format('expire', formatExpiry)}
-          cvv={format('cvv', formatCvc)}
+          {...cardFields}
           cardValue={card}
           errors={{
             card: errors.card?.message,

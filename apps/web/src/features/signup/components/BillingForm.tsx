@@ -1,10 +1,11 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { billingSchema, formatCardNumber, formatCvc, formatExpiry } from '@zechus/shared';
+import { billingSchema } from '@zechus/shared';
 import type { Billing, BillingInput } from '@zechus/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CardInputs } from '../../../components/ui/CardInputs.tsx';
+import { cardFieldRegistrations } from '../../../components/ui/card-field-registrations.ts';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
 import { cardFingerprint, CHANGE_THE_CARD } from '../../../lib/declined-card.ts';
 
@@ -54,14 +55,7 @@ export function BillingForm({
   const cvv = useWatch({ control, name: 'cvv' });
   const sameAsDeclined =
     declinedCard !== null && cardFingerprint({ card, expire, cvv }) === declinedCard;
-  const format = (field: 'card' | 'expire' | 'cvv', formatter: (value: string) => string) =>
-    register(field, {
-      onChange: (event: { target: { value: string } }) => {
-        const formatted = formatter(event.target.value);
-        if (formatted !== event.target.value) setValue(field, formatted, { shouldValidate: true });
-      },
-      deps: field === 'card' ? ['cvv'] : undefined,
-    });
+  const cardFields = cardFieldRegistrations(register, setValue);
 
   return (
     <form
@@ -85,9 +79,7 @@ export function BillingForm({
       </Field>
       <CardInputs
         idPrefix="billing"
-        card={format('card', formatCardNumber)}
-        expire={format('expire', formatExpiry)}
-        cvv={format('cvv', formatCvc)}
+        {...cardFields}
         cardValue={card}
         errors={{
           card: errors.card?.message,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import {
   GatewayError,
+  type CardDetails,
   type ChargeRequest,
   type ChargeResult,
   type FoundCharge,
@@ -72,30 +73,36 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
+  /**
+   * The card as a Stripe PaymentMethod, created once under `${key}:pm` (a charge and a saved card
+   * alike): the card's number and CVC go to Stripe here and are never kept by us.
+   */
+  #paymentMethodOnce(key: string, card: CardDetails, email: string) {
+    return this.#createOnce(`${key}:pm`, (idempotencyKey) =>
+      this.#stripe.paymentMethods.create(
+        {
+          type: 'card',
+          card: {
+            number: card.number,
+            exp_month: card.expMonth,
+            exp_year: card.expYear,
+            cvc: card.cvc,
+          },
+          billing_details: {
+            name: card.name,
+            email,
+            ...(card.postalCode ? { address: { postal_code: card.postalCode } } : {}),
+          },
+        },
+        { idempotencyKey },
+      ),
+    );
+  }
+
   charge(request: ChargeRequest): Promise<ChargeResult> {
     const key = request.idempotencyKey;
     return this.#guard(async (progress) => {
-      const method = await this.#createOnce(`${key}:pm`, (idempotencyKey) =>
-        this.#stripe.paymentMethods.create(
-          {
-            type: 'card',
-            card: {
-              number: request.card.number,
-              exp_month: request.card.expMonth,
-              exp_year: request.card.expYear,
-              cvc: request.card.cvc,
-            },
-            billing_details: {
-              name: request.card.name,
-              email: request.customerEmail,
-              ...(request.card.postalCode
-                ? { address: { postal_code: request.card.postalCode } }
-                : {}),
-            },
-          },
-          { idempotencyKey },
-        ),
-      );
+      const method = await this.#paymentMethodOnce(key, request.card, request.customerEmail);
       const customer = request.saveForReuse
         ? await this.#createOnce(`${key}:cus`, (idempotencyKey) =>
             this.#stripe.customers.create(
@@ -172,21 +179,7 @@ export class StripeGateway implements PaymentGateway {
     const key = request.idempotencyKey;
     const [replacedCustomer] = (request.replacing ?? '').split(':');
     try {
-      const method = await this.#createOnce(`${key}:pm`, (idempotencyKey) =>
-        this.#stripe.paymentMethods.create(
-          {
-            type: 'card',
-            card: {
-              number: request.card.number,
-              exp_month: request.card.expMonth,
-              exp_year: request.card.expYear,
-              cvc: request.card.cvc,
-            },
-            billing_details: { name: request.card.name, email: request.customerEmail },
-          },
-          { idempotencyKey },
-        ),
-      );
+      const method = await this.#paymentMethodOnce(key, request.card, request.customerEmail);
       const customer = replacedCustomer?.startsWith('cus_')
         ? replacedCustomer
         : (

@@ -62,6 +62,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
+      // Under Preact (decision 0028) autoFocus on a DOM element is only the HTML attribute,
+      // which browsers ignore after the first page load: components focus through useAutoFocus.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name="autoFocus"]',
+          message: 'autoFocus on a DOM element does nothing after a navigation: use useAutoFocus.',
+        },
+      ],
     },
   },
   {

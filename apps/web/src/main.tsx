@@ -1,3 +1,7 @@
+// First of all: Zod must be jitless before any schema is built (lib/zod-jitless.ts). The entry
+// runs it, not the app's chunk: that chunk's imports (the schemas among them) evaluate before
+// its own first line.
+import './lib/zod-jitless.ts';
 import './fonts.css';
 import './styles.css';
 

@@ -47,9 +47,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-content flex flex-col gap-1 py-5 text-sm text-parchment/85 sm:flex-row sm:justify-between">
-          <p>
-            © {year} {PRODUCT_NAME}
-          </p>
+          {/* One string, one text node: the prerendered HTML has one, and hydration keeps it. */}
+          <p>{`© ${year} ${PRODUCT_NAME}`}</p>
           <p>Every perek learned is a zechus that lasts.</p>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { ROUTES } from '@zechus/shared';
 import { LogOut, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef, useLayoutEffect } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../components/ui/Logo.tsx';
@@ -23,7 +23,7 @@ export function MobileDrawer({ id, open, onClose, isAuth, onSignOut }: MobileDra
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     closeRef.current?.focus();
     const { overflow } = document.body.style;

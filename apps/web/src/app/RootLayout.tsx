@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useRef, useState, useLayoutEffect } from 'react';
 import type { RefObject } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/Spinner.tsx';
@@ -11,7 +11,7 @@ import { useDocumentMeta } from './useDocumentMeta.ts';
 function useFocusOnNavigate(mainRef: RefObject<HTMLElement | null>) {
   const { pathname } = useLocation();
   const first = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

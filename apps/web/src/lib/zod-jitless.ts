@@ -1,11 +1,16 @@
-import { config } from 'zod/v4/core';
-
 /**
  * Zod builds a faster parser for object schemas with `new Function`, and first probes whether it
  * may. Under our CSP (script-src 'self', no 'unsafe-eval') that probe is a reported violation
  * even though Zod catches it (Lighthouse best practices: "issues logged"). Jitless parsing skips
- * the probe. Zod decides when a schema is built, so this runs before any: app/start.tsx
- * (the app's chunk) imports it first, so pages that wait for the reader's first interaction
- * do not download it up front.
+ * the probe. Zod decides when a schema is built, so this runs before any: main.tsx (the entry,
+ * which evaluates before the app's chunks are even fetched) imports it first.
+ *
+ * It writes Zod's global configuration object (`globalThis.__zod_globalConfig`, which every copy
+ * of Zod reads and `z.config()` itself writes to) instead of calling `z.config()`: importing Zod
+ * here would pull all of it into the first load of every page, forms or not (decision 0028).
+ * lib/zod-jitless.test.ts checks that Zod still reads this object.
  */
-config({ jitless: true });
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+
+export {};

@@ -1,6 +1,7 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
+import { useAutoFocus } from '../../hooks/useAutoFocus.ts';
 import { buttonClass } from './button-styles.ts';
 import type { ButtonSize, ButtonVariant } from './button-styles.ts';
 import { Spinner } from './Spinner.tsx';
@@ -15,6 +16,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
     /** Dimmed and inert but still focusable, so its reason can be read (VISUAL.md). */
     inactive?: boolean;
     busy?: boolean;
+    ref?: Ref<HTMLButtonElement>;
   };
 
 export function Button({
@@ -26,8 +28,11 @@ export function Button({
   onClick,
   children,
   type = 'button',
+  autoFocus,
+  ref,
   ...rest
 }: ButtonProps) {
+  const focusRef = useAutoFocus(autoFocus, ref);
   const blocked = inactive || busy;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (blocked) {
@@ -38,6 +43,7 @@ export function Button({
   };
   return (
     <button
+      ref={focusRef}
       type={type}
       {...rest}
       className={buttonClass(variant, size, className)}

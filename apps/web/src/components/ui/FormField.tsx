@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { useAutoFocus } from '../../hooks/useAutoFocus.ts';
 import { cn } from '../../lib/cn.ts';
 
 export const fieldClass =
@@ -50,9 +51,19 @@ type InputProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-export function Input({ id, invalid, hasHint = false, className, ...rest }: InputProps) {
+export function Input({
+  id,
+  invalid,
+  hasHint = false,
+  className,
+  autoFocus,
+  ref,
+  ...rest
+}: InputProps) {
+  const focusRef = useAutoFocus(autoFocus, ref);
   return (
     <input
+      ref={focusRef}
       id={id}
       aria-invalid={invalid}
       aria-describedby={describedBy(id, invalid, hasHint)}

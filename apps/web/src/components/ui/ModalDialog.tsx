@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, useLayoutEffect, type ReactNode } from 'react';
 
 /** What a dialog focuses when it opens: the element marked `data-autofocus`, else its first field. */
 const FIRST_FOCUS =
@@ -40,7 +40,7 @@ export function ModalDialog({
   const [opener] = useState(() =>
     document.activeElement instanceof HTMLElement ? document.activeElement : null,
   );
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();

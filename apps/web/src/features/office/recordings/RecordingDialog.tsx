@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useLayoutEffect, type ChangeEvent } from 'react';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { officeErrorMessage } from '../shell/api.ts';
@@ -65,7 +65,7 @@ export function RecordingDialog({
     setStep(next);
     setFocusRequest((n) => n + 1);
   }, []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRequest > 0 && step !== 'recording') heading.current?.focus();
   }, [focusRequest, step]);
 

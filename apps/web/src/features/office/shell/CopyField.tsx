@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useLayoutEffect } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { fieldClass } from '../../../components/ui/FormField.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -30,7 +30,7 @@ export function CopyField({
   const boxRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (autoFocus) wrapRef.current?.querySelector('button')?.focus({ preventScroll: true });
     // Only when the field appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,7 +1,7 @@
 import { STAFF_ROLE_LABELS, type OfficeMe } from '@zechus/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, LogOut, Menu, X } from 'lucide-react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useLayoutEffect } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -92,7 +92,7 @@ function useFocusOnNavigate() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const first = useRef(true);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useRef, useLayoutEffect } from 'react';
 
 /**
  * For what replaces the focused part of a dialog (a form that gave way to its result): the new
@@ -7,6 +7,6 @@ import { useEffect, useRef } from 'react';
  */
 export function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null);
-  useEffect(() => ref.current?.focus({ preventScroll: true }), []);
+  useLayoutEffect(() => ref.current?.focus({ preventScroll: true }), []);
   return ref;
 }

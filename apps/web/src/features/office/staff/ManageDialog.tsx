@@ -14,7 +14,7 @@ import {
   PowerOff,
   UserCog,
 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, useLayoutEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { officeMeKey } from '../shell/api.ts';
@@ -169,7 +169,7 @@ export function ManageDialog({
   // Each step opens with its heading, which takes the focus: the old step's button is gone.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (opened.current) headingRef.current?.focus();
     opened.current = true;
   }, [step]);

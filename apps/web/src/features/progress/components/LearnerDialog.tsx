@@ -1,6 +1,6 @@
 import type { Member } from '@zechus/shared';
 import { X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef, useLayoutEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { donor } from '../../../i18n/donor.ts';
 import { LearnerAvatar } from './LearnerAvatar.tsx';
@@ -22,7 +22,7 @@ export function LearnerDialog({ member, showRecordings, onClose }: LearnerDialog
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = 'learner-dialog-title';
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Logo } from '../../../components/ui/Logo.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { useAutoFocus } from '../../../hooks/useAutoFocus.ts';
 import { useStaffMe } from '../../staff/api.ts';
 import { fetchTodayTotals, postScan } from '../api.ts';
 import { useScanFocus } from '../hooks/useScanFocus.ts';
@@ -139,6 +140,8 @@ function Station({
   onRefused: () => void;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
+  // The scan field has the focus from the start: a scanner types into whatever has it.
+  const focusInput = useAutoFocus(true, inputRef);
   const tokenRef = useRef(token);
   const [results, setResults] = useState<ScanResult[]>([]);
   /** Counts Enters pressed with nothing scanned (each one flashes again); 0 = none showing. */
@@ -280,12 +283,11 @@ function Station({
           </p>
           <div className="flex items-center gap-3">
             <input
-              ref={inputRef}
+              ref={focusInput}
               id="scan-input"
               name="barcode"
               aria-describedby={emptyEnters > 0 ? `scan-input-hint ${emptyId}` : 'scan-input-hint'}
               aria-invalid={emptyEnters > 0 || undefined}
-              autoFocus
               autoComplete="off"
               autoCapitalize="off"
               autoCorrect="off"

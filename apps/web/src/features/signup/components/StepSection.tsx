@@ -1,5 +1,5 @@
 import { Check, Lock, Pencil } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useRef, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -39,7 +39,7 @@ export function StepSection({
 }: StepSectionProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const previous = useRef(state);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state === 'open' && previous.current !== 'open') {
       headingRef.current?.focus();
     }

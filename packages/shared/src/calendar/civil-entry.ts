@@ -1,4 +1,4 @@
-import { HDate, months } from '@hebcal/core';
+import { HDate, months } from '@hebcal/hdate';
 import { addDays, parseDay } from './day.ts';
 import { HEBREW_MONTHS, specMonthOf } from './months.ts';
 

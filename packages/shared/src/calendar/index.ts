@@ -8,6 +8,8 @@ export {
   specMonthOf,
 } from './months.ts';
 export type { HebrewMonth } from './months.ts';
+export { hebrewDayOf } from './hebrew-day.ts';
+export type { HebrewDay } from './hebrew-day.ts';
 export { hebrewDateOf } from './hebrew-date.ts';
 export type { HebrewDateInfo } from './hebrew-date.ts';
 export { nextOccurrence, nextYahrzeit } from './occurrence.ts';

@@ -1,5 +1,7 @@
-import { HDate, gematriya, months } from '@hebcal/core';
-import { hebrewOf } from '../catalogue/hebrew.ts';
+// @hebcal/hdate is the part of hebcal that knows dates, months and their Hebrew names
+// (@hebcal/core builds on it and re-exports it): the browser's sign-up needs no more, and the
+// rest of hebcal (holidays, zmanim, the learning schedules) is ten times its size.
+import { HDate, Locale, gematriya, months } from '@hebcal/hdate';
 
 /**
  * A Hebrew month as the spec numbers it (§3): 1 Tishrei … 6 Adar I, 7 Adar … 13 Elul, plus our
@@ -73,11 +75,23 @@ function sampleYear(value: number): number {
   return year;
 }
 
+/** hebcal's Hebrew for a month name, without niqqud ("טבת", "אדר א׳"). */
+function monthHebrew(hebcalName: string): string {
+  const translated = Locale.lookupTranslation(hebcalName, 'he');
+  if (translated === undefined) throw new Error(`hebcal has no Hebrew name for "${hebcalName}"`);
+  return Locale.hebrewStripNikkud(translated);
+}
+
 export const HEBREW_MONTHS: readonly HebrewMonth[] = SPEC_MONTHS.map(([value, name, month]) => {
   const year = sampleYear(value);
   const hebcalName = HDate.getMonthName(hebcalMonthIn(value, year) ?? month, year);
   // In a leap year hebcal calls month 13 "Adar II"; the spec calls value 7 plain "Adar".
-  return { value, name, hebrew: hebrewOf(value === 7 ? 'Adar' : hebcalName), hebcalMonth: month };
+  return {
+    value,
+    name,
+    hebrew: monthHebrew(value === 7 ? 'Adar' : hebcalName),
+    hebcalMonth: month,
+  };
 });
 
 /** The most days each spec month can have in any year, derived from hebcal. */

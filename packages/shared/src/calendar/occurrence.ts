@@ -1,4 +1,4 @@
-import { HDate, HebrewCalendar } from '@hebcal/core';
+import { HDate, birthdayOrAnniversary, yahrzeit } from '@hebcal/hdate';
 import { formatDay, parseDay } from './day.ts';
 import { hebcalMonthIn, isValidHebrewDate } from './months.ts';
 
@@ -53,19 +53,19 @@ function next(rule: Rule, month: number, day: number, onOrAfter: string): string
 /**
  * The first civil day on or after `onOrAfter` ('YYYY-MM-DD') whose Hebrew date is the given
  * spec month/day. When that date is missing in a year we follow hebcal's birthday rule
- * (HebrewCalendar.getBirthdayOrAnniversary), which POSTPONES it:
+ * (birthdayOrAnniversary, what HebrewCalendar.getBirthdayOrAnniversary calls), which POSTPONES it:
  * - 30 Cheshvan in a year of 29-day Cheshvan → 1 Kislev; 30 Kislev likewise → 1 Teves;
  * - 6 Adar I in an ordinary year → the same day of Adar, and 30 Adar I → 1 Nissan;
  * - 7 Adar in a leap year → Adar II; 14 Adar II in an ordinary year → Adar.
  * Throws RangeError for a date that never exists (isValidHebrewDate false).
  */
 export function nextOccurrence(month: number, day: number, onOrAfter: string): string {
-  return next((y, d) => HebrewCalendar.getBirthdayOrAnniversary(y, d), month, day, onOrAfter);
+  return next((y, d) => birthdayOrAnniversary(y, d), month, day, onOrAfter);
 }
 
 /**
  * The next yahrzeit on or after `onOrAfter`, by hebcal's yahrzeit rule
- * (HebrewCalendar.getYahrzeit) applied to the representative date of death above:
+ * (yahrzeit, what HebrewCalendar.getYahrzeit calls) applied to the representative date of death above:
  * - 30 Cheshvan / 30 Kislev (death in a year with that day, first anniversary also on the
  *   30th): the 30th where it exists, otherwise 1 Kislev / 1 Teves;
  * - 6 Adar I (death in a leap year's Adar I): Adar I in leap years; in ordinary years the same
@@ -78,5 +78,5 @@ export function nextOccurrence(month: number, day: number, onOrAfter: string): s
  * Throws RangeError for a date that never exists (isValidHebrewDate false).
  */
 export function nextYahrzeit(month: number, day: number, onOrAfter: string): string {
-  return next((y, d) => HebrewCalendar.getYahrzeit(y, d), month, day, onOrAfter);
+  return next((y, d) => yahrzeit(y, d), month, day, onOrAfter);
 }

@@ -1,4 +1,4 @@
-import { HDate } from '@hebcal/core';
+import { HDate } from '@hebcal/hdate';
 import { formatDay, parseDay } from './day.ts';
 
 /**

@@ -8,3 +8,4 @@ export type {
 } from './schedule.ts';
 export { occasionTitle, whatHappens } from './occasion-text.ts';
 export * from './stop-link.ts';
+export * from './stop-path.ts';

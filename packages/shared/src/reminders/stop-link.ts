@@ -11,14 +11,6 @@ export const reminderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, {
 /** The path params of the routes that take a token. */
 export const reminderTokenParamsSchema = z.strictObject({ token: reminderTokenSchema });
 
-/**
- * Where the e-mail's link opens: a page that asks before it stops anything (a GET never
- * changes anything, so a mail scanner opening links cannot unsubscribe anyone). The same
- * address takes the RFC 8058 one-click POST of the List-Unsubscribe header.
- */
-export const reminderStopPath = (token: string): string => `/reminders/stop/${token}`;
-export const REMINDER_STOP_ROUTE = '/reminders/stop/:token';
-
 /** GET /api/reminders/:token, and the answer of its stop and resume: whose reminders, on or off. */
 export const reminderSubscriptionSchema = z.object({
   /** The name the learning is dedicated to (Hebrew). */
@@ -30,6 +22,3 @@ export type ReminderSubscription = z.infer<typeof reminderSubscriptionSchema>;
 /** The answer to a token that is not ours: no hint whether it ever was. */
 export const REMINDER_LINK_UNKNOWN =
   'This link does not work. Please open the newest reminder e-mail and use its link, or call us.';
-
-/** The My Page download of every learning date as a calendar file. */
-export const MY_CALENDAR_PATH = '/api/my-page/calendar.ics';

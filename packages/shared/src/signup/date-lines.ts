@@ -1,5 +1,5 @@
 import { isDay } from '../calendar/day.ts';
-import { hebrewDateOf } from '../calendar/hebrew-date.ts';
+import { hebrewDayOf } from '../calendar/hebrew-day.ts';
 
 // Written out here rather than by Intl: the server (e-mail) and the browser (pages) must print
 // the very same words, whatever ICU each of them carries.
@@ -41,7 +41,7 @@ export interface LearningDateLine {
  * "Thursday 10 December 2026 · ל׳ כסלו תשפ״ז" (the civil day's own Hebrew date, decision 0004).
  */
 export function learningDateLine(day: string): LearningDateLine {
-  return { day, civil: civilDateText(day), hebrew: hebrewDateOf(day).date };
+  return { day, civil: civilDateText(day), hebrew: hebrewDayOf(day).date };
 }
 
 /** "7 days of learning", "1 day of learning". */

@@ -2,7 +2,7 @@ import { addDays, daysBetween } from '../calendar/day.ts';
 import { HEBREW_MONTHS } from '../calendar/months.ts';
 import { nextOccurrence, nextYahrzeit } from '../calendar/occurrence.ts';
 import { roshChodeshDays } from '../calendar/rosh-chodesh.ts';
-import { hebrewDateOf } from '../calendar/hebrew-date.ts';
+import { hebrewDayOf } from '../calendar/hebrew-day.ts';
 import type { DedicationKind, PlanType } from '../schemas/plan.ts';
 import { civilDateText } from './date-lines.ts';
 import { SHIVA_LATEST_DAYS_AGO, shivaDaysLeft } from './shiva.ts';
@@ -42,7 +42,7 @@ export interface DatedEpisode {
 const monthName = (month: number) => HEBREW_MONTHS.find((m) => m.value === month)?.name ?? '';
 // The Hebrew date isolated (FSI … PDI) so the brackets around it keep their places in an
 // English sentence, on a page or in plain text.
-const dayText = (day: string) => `${civilDateText(day)} (\u2068${hebrewDateOf(day).date}\u2069)`;
+const dayText = (day: string) => `${civilDateText(day)} (\u2068${hebrewDayOf(day).date}\u2069)`;
 
 /**
  * The next day with this Hebrew date, refusing a date that will not come this time round: a
@@ -52,7 +52,7 @@ const dayText = (day: string) => `${civilDateText(day)} (\u2068${hebrewDateOf(da
  */
 function nextLearningDay(month: number, day: number, today: string): string {
   const found = nextOccurrence(month, day, today);
-  const actual = hebrewDateOf(found);
+  const actual = hebrewDayOf(found);
   const meant = month === 14 ? 7 : month; // Adar II is plain Adar in an ordinary year
   if (actual.hebrewMonth !== meant || actual.hebrewDay !== day) {
     const year = actual.hebrewYear;
@@ -164,6 +164,6 @@ export function renewalDay(
   if (planType === 'yoirtzeit' && episode.kind === 'yoirtzeit' && month !== null && day !== null) {
     return nextYahrzeit(month, day, addDays(dates.at(-1) ?? from, 1));
   }
-  const today = hebrewDateOf(from);
+  const today = hebrewDayOf(from);
   return nextOccurrence(today.hebrewMonth, today.hebrewDay, addDays(from, 1));
 }

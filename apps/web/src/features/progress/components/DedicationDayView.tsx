@@ -1,4 +1,4 @@
-import { MISHNAH, type EnrollmentProgress } from '@zechus/shared';
+import type { EnrollmentProgress } from '@zechus/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -33,7 +33,9 @@ export function DedicationDayView({
 }: DedicationDayViewProps) {
   const { enrollment } = data;
   const { position, dates } = enrollment;
-  const complete = data.chapters_done >= MISHNAH.perakim.length;
+  // Every perek of the day learned. Said from the answer's own counts: the Mishnah's catalogue
+  // (hebcal) is not loaded in the browser for one number.
+  const complete = data.chapters_done > 0 && data.chapters_not_done === 0;
   const arrow =
     'inline-flex size-11 items-center justify-center rounded-full border border-stone bg-white text-primary hover:border-primary';
 

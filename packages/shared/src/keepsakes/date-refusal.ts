@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { DATE_NOT_IN_DEDICATION_CODE } from './codes.ts';
 
 /**
  * A progress link whose ?day= is not one of the dedication's dates (or not a date at all): a
  * 404 that says so plainly and lists the dates it has, so the page can offer them (issue 13 §8).
  */
-export const DATE_NOT_IN_DEDICATION = 'That date is not part of this dedication.';
-export const DATE_NOT_IN_DEDICATION_CODE = 'date_not_in_dedication';
-
 export const dateNotInDedicationSchema = z.object({
   error: z.literal(DATE_NOT_IN_DEDICATION_CODE),
   message: z.string(),

@@ -1,3 +1,4 @@
 export * from './certificate.ts';
 export * from './sharing.ts';
 export * from './date-refusal.ts';
+export * from './codes.ts';

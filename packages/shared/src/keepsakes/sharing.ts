@@ -26,7 +26,3 @@ export const shareLinkCreatedSchema = z.object({
   createdAt: z.string(),
 });
 export type ShareLinkCreated = z.infer<typeof shareLinkCreatedSchema>;
-
-/** The answer of a link unknown, mistyped or revoked: the same, so it hints at nothing. */
-export const SHARE_LINK_INACTIVE = 'This link is no longer active.';
-export const SHARE_LINK_INACTIVE_CODE = 'share_link_inactive';

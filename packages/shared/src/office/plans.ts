@@ -117,8 +117,6 @@ export type OfficePlan = z.infer<typeof officePlanSchema>;
 
 export const officePlanListSchema = z.array(officePlanSchema);
 
-/** The sign-up's answer when the chosen plan's price changed since the sponsor saw it. */
-export const PLAN_PRICE_CHANGED = 'plan_price_changed';
 export const planPriceChangedMessage = (price: number): string =>
   `The price of this plan has changed to $${price.toLocaleString('en-US', {
     minimumFractionDigits: Number.isInteger(price) ? 0 : 2,

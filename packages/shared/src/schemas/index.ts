@@ -6,3 +6,5 @@ export * from './health.ts';
 export * from './site-config.ts';
 export * from './progress.ts';
 export * from './live.ts';
+export * from './live-names.ts';
+export * from './answer-codes.ts';

@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { isPlainLine } from './text-rules.ts';
 import { MAX_INTEGER } from './ids.ts';
 
-/** The live channel's name (spec §7) and its SSE endpoint. */
-export const LIVE_CHANNEL = 'update-screen';
-export const LIVE_STREAM_PATH = '/api/live/update-screen';
-
 const LAST_EVENT_ID_ERROR = `lastEventId must be a whole number from 0 to ${MAX_INTEGER}`;
 
 /** The event id a wall listens from: ?lastEventId=… (0: the whole history), bounded like an id. */
@@ -61,26 +57,14 @@ export type DayChangedEvent = z.infer<typeof dayChangedEventSchema>;
 
 export type LiveEventType = 'chapter-done' | 'chapter-undone' | 'day-changed' | 'force-reload';
 
-/**
- * `heartbeat`: sent on connect and then every LIVE_HEARTBEAT_MS (15 s by default), without an id
- * and never stored. A named event rather than an SSE comment, because EventSource hides comments:
- * the wall reconnects when it has heard nothing, heartbeat or event, for a few intervals.
- */
-export const LIVE_HEARTBEAT_EVENT = 'heartbeat';
+/** `heartbeat` (live-names.ts): the interval it is sent at. */
 export const heartbeatEventSchema = z.object({
   /** The interval the server sends heartbeats at (ms). */
   every: z.number().int().positive(),
 });
-export const DEFAULT_LIVE_HEARTBEAT_MS = 15_000;
+export type HeartbeatEvent = z.infer<typeof heartbeatEventSchema>;
 
-/**
- * `reload`: the stream was asked to replay from further back than the server keeps or replays
- * (LIVE_REPLAY_WINDOW events, or events since purged): instead of that history it sends this one
- * event, whose id is the newest event's, so the client reads its state afresh (the wall: GET
- * /api/large-screen) and hears everything after it. Never stored. Not `force-reload`, which
- * reloads the whole page at a staff member's request.
- */
-export const LIVE_RELOAD_EVENT = 'reload';
+/** `reload` (live-names.ts): why the stream sent it instead of the history asked for. */
 export const reloadEventSchema = z.object({ reason: z.literal('replay-window') });
 export type ReloadEvent = z.infer<typeof reloadEventSchema>;
 

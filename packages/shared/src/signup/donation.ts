@@ -59,4 +59,3 @@ export type DonationConfirmation = z.infer<typeof donationConfirmationSchema>;
 
 /** The Idempotency-Key header: a UUID the client makes once per attempt. */
 export const idempotencyKeySchema = z.uuid({ error: 'Idempotency-Key must be a UUID' });
-export const IDEMPOTENCY_HEADER = 'idempotency-key';

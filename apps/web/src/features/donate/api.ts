@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, donationConfirmationSchema } from '@zechus/shared';
+import { IDEMPOTENCY_HEADER } from '@zechus/shared';
 import type { DonationConfirmation, GeneralDonationRequestInput } from '@zechus/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
@@ -15,7 +15,7 @@ export const donate = async ({
   idempotencyKey,
 }: DonationCall): Promise<DonationConfirmation> =>
   paidAnswer(
-    (data) => donationConfirmationSchema.parse(data),
+    (data) => data as DonationConfirmation,
     await api.post('/api/general-donate', body, {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     }),

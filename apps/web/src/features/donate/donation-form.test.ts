@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { donationIsComplete, donationRequest } from './donation-form.ts';
+import { donationRequest } from './donation-form.ts';
+import { donationIsComplete } from './donation-rules.ts';
 
 const filled = {
   name: 'Yossi Klein',

@@ -1,6 +1,5 @@
-import { detectCardBrand, generalDonationSchema } from '@zechus/shared';
+import { detectCardBrand } from '@zechus/shared';
 import type { GeneralDonationRequestInput } from '@zechus/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The donation form as typed (spec §2 "Donation screen" fields). */
 export interface DonationFormValues {
@@ -16,14 +15,9 @@ export interface DonationFormValues {
 
 const REQUIRED = ['name', 'number', 'email', 'amount', 'card', 'expire', 'cvv'] as const;
 
-/**
- * Spec §5: Donate is enabled only when name, number, email, amount, card, expire and cvv are all
- * filled in (postal_code is optional) — and, here, valid as the server will read them.
- */
-export function donationIsComplete(values: Partial<DonationFormValues>): boolean {
-  if (REQUIRED.some((field) => !values[field]?.trim())) return false;
-  return generalDonationSchema.safeParse({ billing: donationRequest(values).billing }).success;
-}
+/** Whether every field the donation needs has something in it (spec §5; postal_code is optional). */
+export const requiredFilled = (values: Partial<DonationFormValues>): boolean =>
+  !REQUIRED.some((field) => !values[field]?.trim());
 
 /** The body of POST /api/general-donate from the typed values (the amount stays in dollars). */
 export function donationRequest(values: Partial<DonationFormValues>): GeneralDonationRequestInput {
@@ -42,18 +36,3 @@ export function donationRequest(values: Partial<DonationFormValues>): GeneralDon
     },
   };
 }
-
-/**
- * The form's resolver: the server's own rules (the billing part of generalDonationSchema), with
- * each message on its field. The typed values are kept as they are (the amount stays dollars).
- */
-export const donationResolver: Resolver<DonationFormValues> = (values) => {
-  const result = generalDonationSchema.shape.billing.safeParse(donationRequest(values).billing);
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<DonationFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof DonationFormValues;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};

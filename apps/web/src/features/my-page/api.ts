@@ -1,17 +1,17 @@
-import {
-  changeCardReplySchema,
-  enrollmentProgressSchema,
-  MY_PAGE_API,
-  myContactSchema,
-  myPageSchema,
-  myPaymentsSchema,
+import { MY_PAGE_API } from '@zechus/shared';
+import type {
+  ChangeCard,
+  ChangeCardReply,
+  EnrollmentProgress,
+  MyContact,
+  MyContactEdit,
+  MyPage,
+  MyPayments,
 } from '@zechus/shared';
-import type { ChangeCard, EnrollmentProgress, MyContactEdit, MyPage } from '@zechus/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { createAttemptKeys } from '../../lib/idempotency.ts';
-import { parseAnswer } from '../../lib/parse.ts';
 import { dayQuery } from '../progress/api.ts';
 
 /** Query keys of the donor's data; sign-out and login remove everything under ['my-page']. */
@@ -23,7 +23,7 @@ export const myPageKeys = {
 
 /** GET /api/my-page (spec §7): the donor's name and enrollments; 403 when not logged in. */
 export const fetchMyPage = async (signal?: AbortSignal): Promise<MyPage> =>
-  parseAnswer(myPageSchema, await api.get('/api/my-page', { signal }), 'my-page');
+  api.get<MyPage>('/api/my-page', { signal });
 
 export const useMyPage = () =>
   useQuery({ queryKey: myPageKeys.all, queryFn: ({ signal }) => fetchMyPage(signal) });
@@ -38,11 +38,7 @@ export const fetchEnrollmentProgress = async (
   dateId: string | null,
   signal?: AbortSignal,
 ): Promise<EnrollmentProgress> =>
-  parseAnswer(
-    enrollmentProgressSchema,
-    await api.get(enrollmentPath(id, day, dateId), { signal }),
-    'enrollment',
-  );
+  api.get<EnrollmentProgress>(enrollmentPath(id, day, dateId), { signal });
 
 export const useEnrollmentProgress = (id: string, day: string | null, dateId: string | null) =>
   useQuery({
@@ -55,8 +51,7 @@ export const useEnrollmentProgress = (id: string, day: string | null, dateId: st
 export const useMyPayments = () =>
   useQuery({
     queryKey: [...myPageKeys.all, 'payments'] as const,
-    queryFn: async ({ signal }) =>
-      parseAnswer(myPaymentsSchema, await api.get(MY_PAGE_API.payments, { signal }), 'payments'),
+    queryFn: ({ signal }) => api.get<MyPayments>(MY_PAGE_API.payments, { signal }),
   });
 
 /**
@@ -87,14 +82,10 @@ export const useChangeCard = (dedicationId: number) => {
   const refresh = useRefreshMyPage();
   const [keys] = useState(() => createAttemptKeys());
   return useMutation({
-    mutationFn: async (card: ChangeCard) =>
-      parseAnswer(
-        changeCardReplySchema,
-        await api.post(MY_PAGE_API.card(dedicationId), card, {
-          headers: { 'Idempotency-Key': keys.keyFor(card) },
-        }),
-        'card',
-      ),
+    mutationFn: (card: ChangeCard) =>
+      api.post<ChangeCardReply>(MY_PAGE_API.card(dedicationId), card, {
+        headers: { 'Idempotency-Key': keys.keyFor(card) },
+      }),
     onSuccess: refresh,
     onError: () => keys.forget(),
   });
@@ -104,8 +95,7 @@ export const useChangeCard = (dedicationId: number) => {
 export const useSaveContact = () => {
   const refresh = useRefreshMyPage();
   return useMutation({
-    mutationFn: async (contact: MyContactEdit) =>
-      parseAnswer(myContactSchema, await api.put(MY_PAGE_API.contact, contact), 'contact'),
+    mutationFn: (contact: MyContactEdit) => api.put<MyContact>(MY_PAGE_API.contact, contact),
     onSuccess: refresh,
   });
 };

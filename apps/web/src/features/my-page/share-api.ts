@@ -1,12 +1,6 @@
-import {
-  shareLinkCreatedSchema,
-  shareLinkStatusSchema,
-  type ShareLinkCreated,
-  type ShareLinkStatus,
-} from '@zechus/shared';
+import type { ShareLinkCreated, ShareLinkStatus } from '@zechus/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { parseAnswer } from '../../lib/parse.ts';
 import { myPageKeys } from './api.ts';
 
 const sharePath = (enrollmentId: number) => `/api/my-page/dedications/${enrollmentId}/share`;
@@ -17,12 +11,7 @@ const shareKey = (enrollmentId: number) => [...myPageKeys.all, 'share', enrollme
 export const useShareStatus = (enrollmentId: number, enabled: boolean) =>
   useQuery({
     queryKey: shareKey(enrollmentId),
-    queryFn: async ({ signal }): Promise<ShareLinkStatus> =>
-      parseAnswer(
-        shareLinkStatusSchema,
-        await api.get(sharePath(enrollmentId), { signal }),
-        'share status',
-      ),
+    queryFn: ({ signal }) => api.get<ShareLinkStatus>(sharePath(enrollmentId), { signal }),
     enabled,
   });
 
@@ -30,8 +19,7 @@ export const useShareStatus = (enrollmentId: number, enabled: boolean) =>
 export const useCreateShareLink = (enrollmentId: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<ShareLinkCreated> =>
-      parseAnswer(shareLinkCreatedSchema, await api.post(sharePath(enrollmentId)), 'share link'),
+    mutationFn: () => api.post<ShareLinkCreated>(sharePath(enrollmentId)),
     onSuccess: (made) =>
       client.setQueryData<ShareLinkStatus>(shareKey(enrollmentId), {
         active: true,
@@ -44,8 +32,7 @@ export const useCreateShareLink = (enrollmentId: number) => {
 export const useStopSharing = (enrollmentId: number) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (): Promise<ShareLinkStatus> =>
-      parseAnswer(shareLinkStatusSchema, await api.delete(sharePath(enrollmentId)), 'share status'),
+    mutationFn: () => api.delete<ShareLinkStatus>(sharePath(enrollmentId)),
     onSuccess: (status) => client.setQueryData(shareKey(enrollmentId), status),
   });
 };

@@ -1,16 +1,10 @@
-import { enrollmentProgressSchema, episodeProgressSchema } from '@zechus/shared';
 import type { EnrollmentProgress, EpisodeProgress } from '@zechus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { parseAnswer } from '../../lib/parse.ts';
 
 /** GET /api/episode/{YYYY-MM-DD | today} (spec §7): one day's learning; 403 without a session. */
 export const fetchEpisode = async (date: string, signal?: AbortSignal): Promise<EpisodeProgress> =>
-  parseAnswer(
-    episodeProgressSchema,
-    await api.get(`/api/episode/${encodeURIComponent(date)}`, { signal }),
-    'episode',
-  );
+  api.get<EpisodeProgress>(`/api/episode/${encodeURIComponent(date)}`, { signal });
 
 export const useEpisode = (date: string) =>
   useQuery({
@@ -35,11 +29,9 @@ export const fetchSharedProgress = async (
   dateId: string | null,
   signal?: AbortSignal,
 ): Promise<EnrollmentProgress> =>
-  parseAnswer(
-    enrollmentProgressSchema,
-    await api.get(`/api/shared/${encodeURIComponent(token)}${dayQuery(day, dateId)}`, { signal }),
-    'shared progress',
-  );
+  api.get<EnrollmentProgress>(`/api/shared/${encodeURIComponent(token)}${dayQuery(day, dateId)}`, {
+    signal,
+  });
 
 export const useSharedProgress = (token: string, day: string | null, dateId: string | null) =>
   useQuery({

@@ -1,6 +1,5 @@
 import {
   DATE_NOT_IN_DEDICATION_CODE,
-  dateNotInDedicationSchema,
   SHARE_LINK_INACTIVE_CODE,
   apiErrorCode,
   type DateNotInDedication,
@@ -11,8 +10,7 @@ import { isApiError } from '../../lib/api.ts';
 export function dateRefusalOf(error: unknown): DateNotInDedication | null {
   if (!isApiError(error) || error.status !== 404) return null;
   if (apiErrorCode(error.body) !== DATE_NOT_IN_DEDICATION_CODE) return null;
-  const parsed = dateNotInDedicationSchema.safeParse(error.body);
-  return parsed.success ? parsed.data : null;
+  return error.body as DateNotInDedication;
 }
 
 /** Whether a shared page's load was refused because its link is unknown or no longer works. */

@@ -1,7 +1,6 @@
-import { reminderSubscriptionSchema, type ReminderSubscription } from '@zechus/shared';
+import type { ReminderSubscription } from '@zechus/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
-import { parseAnswer } from '../../lib/parse.ts';
 
 const key = (token: string) => ['reminders', token] as const;
 const path = (token: string) => `/api/reminders/${encodeURIComponent(token)}`;
@@ -10,8 +9,7 @@ const path = (token: string) => `/api/reminders/${encodeURIComponent(token)}`;
 export const useReminderSubscription = (token: string) =>
   useQuery({
     queryKey: key(token),
-    queryFn: async ({ signal }) =>
-      parseAnswer(reminderSubscriptionSchema, await api.get(path(token), { signal }), 'reminders'),
+    queryFn: ({ signal }) => api.get<ReminderSubscription>(path(token), { signal }),
     // A wrong link stays wrong: no retries before saying so.
     retry: false,
   });
@@ -20,12 +18,8 @@ export const useReminderSubscription = (token: string) =>
 export const useSetReminders = (token: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (on: boolean) =>
-      parseAnswer(
-        reminderSubscriptionSchema,
-        await api.post(`${path(token)}/${on ? 'resume' : 'stop'}`),
-        'reminders',
-      ),
+    mutationFn: (on: boolean) =>
+      api.post<ReminderSubscription>(`${path(token)}/${on ? 'resume' : 'stop'}`),
     onSuccess: (answer: ReminderSubscription) => queryClient.setQueryData(key(token), answer),
   });
 };

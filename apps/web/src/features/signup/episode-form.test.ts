@@ -1,6 +1,7 @@
 import type { Plan } from '@zechus/shared';
 import { describe, expect, it } from 'vitest';
-import { episodeFormSchema, episodeOfForm } from './episode-form.ts';
+import { episodeOfForm } from './episode-form.ts';
+import { episodeFormSchema } from './signup-rules.ts';
 import type { EpisodeFormValues } from './episode-form.ts';
 
 const TODAY = '2026-11-22'; // 12 Kislev 5787

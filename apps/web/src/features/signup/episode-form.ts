@@ -1,14 +1,5 @@
-import {
-  civilDateProblem,
-  dedicationKindSchema,
-  episodeProblems,
-  episodeRules,
-  episodeSchema,
-  hebrewDateForCivil,
-  learningDatesProblem,
-} from '@zechus/shared';
+import { episodeRules, hebrewDateForCivil } from '@zechus/shared';
 import type { DateRole, DedicationKind, Episode, Plan, PlanType } from '@zechus/shared';
-import { z } from 'zod';
 
 /** How a date is given: the Hebrew month and day, or the civil date (converted by hebcal). */
 export type DateMode = 'hebrew' | 'civil';
@@ -129,72 +120,4 @@ export function episodeOfForm(planType: PlanType, values: EpisodeFormValues): Ep
       shivaBegan: planType === 'shiva' && values.shivaBegan !== '' ? values.shivaBegan : null,
     },
   };
-}
-
-/** The field a problem is shown under: the month select, or the civil date when that is used. */
-const fieldOf = (values: EpisodeFormValues, fields: DateEntryFields) =>
-  values[fields.mode] === 'civil' ? fields.civil : fields.month;
-
-/**
- * Form-level schema: the shared episode rules AND every date rule that depends on today (a Day
- * of Shloishim past or too far, a date that will not come this year, when shiva began) — all
- * reported here, next to the field, before anything else is asked (docs/decisions/0023).
- */
-export function episodeFormSchema(plan: Plan, today: string) {
-  return z
-    .object({
-      kind: z.union([dedicationKindSchema, z.literal('')]).refine((kind) => kind !== '', {
-        error: 'Choose what the learning is dedicated for',
-      }),
-      name: episodeSchema.shape.name,
-      dateMode: z.enum(['hebrew', 'civil']),
-      month: z.string(),
-      day: z.string(),
-      civilDay: z.string(),
-      afterNightfall: z.boolean(),
-      yoirtzeitDateMode: z.enum(['hebrew', 'civil']),
-      yoirtzeitMonth: z.string(),
-      yoirtzeitDay: z.string(),
-      yoirtzeitCivilDay: z.string(),
-      yoirtzeitAfterNightfall: z.boolean(),
-      shivaBegan: z.string(),
-    })
-    .superRefine((raw, ctx) => {
-      const values = raw as EpisodeFormValues;
-      if (values.kind === '') return;
-      const rules = episodeRules(plan.type, values.kind);
-      const problems: { path: string; message: string }[] = [];
-      const civilCheck = (fields: DateEntryFields, role: DateRole) => {
-        if (values[fields.mode] !== 'civil') return;
-        const problem = civilDateProblem(
-          role,
-          values[fields.civil],
-          role === 'passing' && values[fields.nightfall],
-          today,
-        );
-        if (problem) problems.push({ path: fields.civil, message: problem });
-      };
-      if (rules.showDates) civilCheck(FIRST_DATE, firstDateRole(plan.type, values.kind));
-      if (rules.showSecondDate) civilCheck(SECOND_DATE, 'passing');
-      if (plan.type === 'shiva' && values.shivaBegan === '') {
-        problems.push({ path: 'shivaBegan', message: 'Please choose the day shiva began.' });
-      }
-      const episode = episodeOfForm(plan.type, values);
-      for (const problem of episodeProblems(plan.type, episode)) {
-        const second = problem.path[1] === 'yoirtzeitMonth';
-        const path = fieldOf(values, second ? SECOND_DATE : FIRST_DATE);
-        if (!problems.some((p) => p.path === path))
-          problems.push({ path, message: problem.message });
-      }
-      if (problems.length === 0) {
-        const rule = learningDatesProblem(plan.type, episode, today);
-        if (rule) {
-          const path = rule.field === 'shivaBegan' ? 'shivaBegan' : fieldOf(values, FIRST_DATE);
-          problems.push({ path, message: rule.message });
-        }
-      }
-      for (const { path, message } of problems)
-        ctx.addIssue({ code: 'custom', path: [path], message });
-    })
-    .transform((values) => episodeOfForm(plan.type, values as EpisodeFormValues));
 }

@@ -2,7 +2,6 @@ import type { Plan } from '@zechus/shared';
 import { describe, expect, it } from 'vitest';
 import { episodeOfForm } from './episode-form.ts';
 import {
-  episodeIsValid,
   maskCard,
   nextSection,
   openSection,
@@ -10,6 +9,7 @@ import {
   sectionOfIssue,
   sectionStates,
 } from './sections.ts';
+import { episodeIsValid } from './signup-rules.ts';
 
 const none = { episode: false, contactInfo: false, billingInfo: false };
 const all = { episode: true, contactInfo: true, billingInfo: true };

@@ -1,5 +1,5 @@
-import { contactInfoSchema, episodeProblems, episodeSchema, episodeRules } from '@zechus/shared';
-import type { ContactInfo, Episode, Plan } from '@zechus/shared';
+import { episodeRules } from '@zechus/shared';
+import type { Episode, Plan } from '@zechus/shared';
 
 /** The three sections of the Subscribe screen, by their anchors (spec §2, §4). */
 export const SECTIONS = ['episode', 'contactInfo', 'billingInfo'] as const;
@@ -54,16 +54,6 @@ export function sectionStates(
 export function nextSection(saved: SavedSections, id: SectionId): SectionId | null {
   return SECTIONS.slice(SECTIONS.indexOf(id) + 1).find((next) => !saved[next]) ?? null;
 }
-
-/** Whether a stored episode is complete for the plan (the server checks the same rules). */
-export function episodeIsValid(plan: Plan, episode: Episode | null): episode is Episode {
-  if (!episode || !episodeSchema.safeParse(episode).success) return false;
-  if (!plan.kinds.some((kind) => kind.id === episode.kind)) return false;
-  return episodeProblems(plan.type, episode).length === 0;
-}
-
-export const contactIsValid = (contact: ContactInfo | null): contact is ContactInfo =>
-  contact !== null && contactInfoSchema.safeParse(contact).success;
 
 /** The section a server issue path ("episode.date.month", "billing.card") belongs to. */
 export function sectionOfIssue(path: string | null): SectionId | null {

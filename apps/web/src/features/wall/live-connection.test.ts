@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLiveConnection, reconnectDelay, streamUrl } from './live-connection.ts';
+import { checkedLiveEvents } from './live-events.ts';
 import type { EventSourceLike, LiveStatus } from './live-connection.ts';
 
 class FakeSource implements EventSourceLike {
@@ -45,6 +46,7 @@ describe('live connection (spec §7 update-screen)', () => {
     const reloads: string[] = [];
     let freshReads = 0;
     const connection = openLiveConnection({
+      read: checkedLiveEvents,
       lastEventId: 7,
       create: (url) => {
         const source = new FakeSource(url);
@@ -198,6 +200,7 @@ describe('live connection (spec §7 update-screen)', () => {
     const sources: FakeSource[] = [];
     const heard: [string, string, number | undefined][] = [];
     const connection = openLiveConnection({
+      read: checkedLiveEvents,
       lastEventId: 7,
       create: (url) => {
         const source = new FakeSource(url);
@@ -229,6 +232,7 @@ describe('live connection (spec §7 update-screen)', () => {
   it('without an id to start from it hears only what happens next, then replays from what it heard', () => {
     const sources: FakeSource[] = [];
     const connection = openLiveConnection({
+      read: checkedLiveEvents,
       lastEventId: null,
       create: (url) => {
         const source = new FakeSource(url);

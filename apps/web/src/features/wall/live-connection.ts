@@ -1,19 +1,15 @@
 import {
   DEFAULT_LIVE_HEARTBEAT_MS,
   LIVE_HEARTBEAT_EVENT,
-  LIVE_STREAM_PATH,
-  chapterDoneEventSchema,
-  chapterUndoneEventSchema,
-  dayChangedEventSchema,
-  forceReloadEventSchema,
-  heartbeatEventSchema,
   LIVE_RELOAD_EVENT,
+  LIVE_STREAM_PATH,
 } from '@zechus/shared';
 import type {
   ChapterDoneEvent,
   ChapterUndoneEvent,
   DayChangedEvent,
   ForceReloadEvent,
+  HeartbeatEvent,
 } from '@zechus/shared';
 
 /** The part of the browser's EventSource this module uses (a fake one in tests). */
@@ -32,12 +28,26 @@ const CLOSED = 2;
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
+/**
+ * How a page reads each event's data (already JSON-parsed): the event, or undefined to ignore it.
+ * The wall checks every event against its shared schema (live-events.ts); a donor's progress
+ * page, which only reads the day again, reads them by type and loads no Zod (decision 0029).
+ */
+export interface LiveEventReaders {
+  heartbeat: (data: unknown) => HeartbeatEvent | undefined;
+  chapterDone: (data: unknown) => ChapterDoneEvent | undefined;
+  chapterUndone: (data: unknown) => ChapterUndoneEvent | undefined;
+  dayChanged: (data: unknown) => DayChangedEvent | undefined;
+  forceReload: (data: unknown) => ForceReloadEvent | undefined;
+}
+
 export interface LiveConnectionOptions {
   /**
    * Replay everything after this id (the wall's payload's lastEventId); null to hear only what
    * happens from now on (a page whose data carries no event id, e.g. the donors' progress).
    */
   lastEventId: number | null;
+  read: LiveEventReaders;
   onChapterDone: (event: ChapterDoneEvent, id: number | undefined) => void;
   /** The office undid a done chapter (it is pending again). */
   onChapterUndone?: (event: ChapterUndoneEvent, id: number | undefined) => void;
@@ -154,8 +164,8 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     // A replaced source is deaf: what it still had queued comes again on the new one.
     current.addEventListener(LIVE_HEARTBEAT_EVENT, (event) => {
       if (source !== current) return;
-      const parsed = heartbeatEventSchema.safeParse(parseData(event.data));
-      if (parsed.success) heartbeatMs = parsed.data.every;
+      const heartbeat = options.read.heartbeat(parseData(event.data));
+      if (heartbeat) heartbeatMs = heartbeat.every;
       heard(current);
     });
     /** An event with an id: heard, its id kept for the next replay, then passed on. */
@@ -170,22 +180,21 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
       });
     };
     on('chapter-done', (data, id) => {
-      const parsed = chapterDoneEventSchema.safeParse(data);
-      if (parsed.success) options.onChapterDone(parsed.data, id);
+      const event = options.read.chapterDone(data);
+      if (event) options.onChapterDone(event, id);
     });
     on('chapter-undone', (data, id) => {
-      const parsed = chapterUndoneEventSchema.safeParse(data);
-      if (parsed.success) options.onChapterUndone?.(parsed.data, id);
+      const event = options.read.chapterUndone(data);
+      if (event) options.onChapterUndone?.(event, id);
     });
     on('day-changed', (data, id) => {
-      const parsed = dayChangedEventSchema.safeParse(data);
-      if (parsed.success) options.onDayChanged?.(parsed.data, id);
+      const event = options.read.dayChanged(data);
+      if (event) options.onDayChanged?.(event, id);
     });
     // Its id is the newest event's, so `on` moves the next replay past the history it skipped.
     on(LIVE_RELOAD_EVENT, () => options.onReload());
     on('force-reload', (data) => {
-      const parsed = forceReloadEventSchema.safeParse(data);
-      options.onForceReload(parsed.success ? parsed.data : { reason: '' });
+      options.onForceReload(options.read.forceReload(data) ?? { reason: '' });
     });
   };
 

@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { donorIdReminderSchema } from '@zechus/shared';
 import type { DonorIdReminderInput, DonorIdReminderRequest } from '@zechus/shared';
 import { CircleCheck, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,9 +6,13 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { FormFieldset } from '../../../components/ui/FormFieldset.tsx';
 import { donor } from '../../../i18n/donor.ts';
+import { lazyResolver, preloadOnUse } from '../../../lib/lazy-module.ts';
 import { FieldShell, TextInput } from '../../contact/components/FormField.tsx';
 import { useRequestDonorId } from '../api.ts';
 import { loginFailureMessage } from '../login-failure.ts';
+import { authRules } from '../rules.ts';
+
+const reminderResolver = lazyResolver(authRules, (rules) => rules.donorIdReminderResolver);
 
 /**
  * "E-mail me my donor ID" (issue 13 §3): a link under the login form opens a one-field form. The
@@ -36,7 +38,7 @@ export function DonorIdReminder({
     setFocus,
     formState: { errors },
   } = useForm<DonorIdReminderInput, unknown, DonorIdReminderRequest>({
-    resolver: zodResolver(donorIdReminderSchema),
+    resolver: reminderResolver,
     mode: 'onTouched',
     defaultValues: { email: '' },
   });
@@ -87,6 +89,7 @@ export function DonorIdReminder({
               noValidate
               aria-label={donor.login.forgotId}
               onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+              {...preloadOnUse(authRules)}
             >
               <FormFieldset className="space-y-1">
                 <FieldShell

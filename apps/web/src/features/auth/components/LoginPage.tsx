@@ -1,6 +1,5 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ROUTES, loginSchema } from '@zechus/shared';
+import { ROUTES } from '@zechus/shared';
 import type { LoginRequest, LoginRequestInput } from '@zechus/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
@@ -11,14 +10,17 @@ import candleUrl from '../../../assets/candle.svg';
 import { Button } from '../../../components/ui/Button.tsx';
 import { donor } from '../../../i18n/donor.ts';
 import { useClientState } from '../../../lib/client-state.ts';
+import { lazyResolver, preloadOnUse } from '../../../lib/lazy-module.ts';
 import { FieldShell, TextInput } from '../../contact/components/FormField.tsx';
 import { useLogin } from '../api.ts';
 import { loginFailureMessage } from '../login-failure.ts';
 import { takeReturnPath } from '../return-path.ts';
+import { authRules } from '../rules.ts';
 import { FormFieldset } from '../../../components/ui/FormFieldset.tsx';
 import { DonorIdReminder } from './DonorIdReminder.tsx';
 
 const EMPTY: LoginRequestInput = { email: '', id: '' };
+const loginResolver = lazyResolver(authRules, (rules) => rules.loginResolver);
 
 /** A sentence another page sent the donor here with (an e-mailed link that did not sign in). */
 const noticeOf = (state: unknown): string | null => {
@@ -40,7 +42,7 @@ export default function LoginPage() {
     getValues,
     formState: { errors },
   } = useForm<LoginRequestInput, unknown, LoginRequest>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -82,6 +84,7 @@ export default function LoginPage() {
           aria-labelledby="page-title"
           onSubmit={(event) => void handleSubmit(onSubmit)(event)}
           className="mt-8"
+          {...preloadOnUse(authRules)}
         >
           <FormFieldset className="space-y-1">
             <FieldShell id="login-email" label={donor.login.email} error={errors.email?.message}>

@@ -1,17 +1,18 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactMessageSchema } from '@zechus/shared';
 import type { ContactMessage, ContactMessageInput } from '@zechus/shared';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { en } from '../../../i18n/en.ts';
+import { lazyResolver, preloadOnUse } from '../../../lib/lazy-module.ts';
 import { useSendContactMessage } from '../api.ts';
+import { contactRules } from '../rules.ts';
 import { FieldShell, TextArea, TextInput } from './FormField.tsx';
 import { FormFieldset } from '../../../components/ui/FormFieldset.tsx';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', message: '' };
+const resolver = lazyResolver(contactRules, (rules) => rules.contactMessageResolver);
 
 type Outcome = 'sent' | 'failed' | null;
 
@@ -24,7 +25,7 @@ export function ContactForm() {
     control,
     formState: { errors },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
@@ -51,6 +52,7 @@ export function ContactForm() {
     <form
       noValidate
       aria-labelledby="contact-form-title"
+      {...preloadOnUse(contactRules)}
       onSubmit={(event) => {
         if (incomplete) {
           event.preventDefault();

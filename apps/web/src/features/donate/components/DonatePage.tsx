@@ -14,9 +14,11 @@ import { PageBanner } from '../../../components/ui/PageBanner.tsx';
 import { useClientState } from '../../../lib/client-state.ts';
 import { cardFingerprint, CHANGE_THE_CARD } from '../../../lib/declined-card.ts';
 import { createAttemptKeys } from '../../../lib/idempotency.ts';
+import { lazyResolver, preloadOnUse, useLoadedRules } from '../../../lib/lazy-module.ts';
 import { paymentFailure } from '../../../lib/payment-failure.ts';
 import { useDonate } from '../api.ts';
-import { donationIsComplete, donationRequest, donationResolver } from '../donation-form.ts';
+import { donationRules } from '../rules.ts';
+import { donationRequest, requiredFilled } from '../donation-form.ts';
 import type { DonationFormValues } from '../donation-form.ts';
 import { FormFieldset } from '../../../components/ui/FormFieldset.tsx';
 
@@ -31,6 +33,8 @@ const EMPTY: DonationFormValues = {
   postal_code: '',
 };
 
+const resolver = lazyResolver(donationRules, (rules) => rules.donationResolver);
+
 /** The general donation form (spec §2 "Donation screen", §4, §5). */
 export default function DonatePage() {
   const {
@@ -41,12 +45,14 @@ export default function DonatePage() {
     control,
     formState: { errors },
   } = useForm<DonationFormValues>({
-    resolver: donationResolver,
+    resolver,
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
   const values = useWatch({ control });
-  const complete = donationIsComplete(values);
+  const filled = requiredFilled(values);
+  const rules = useLoadedRules(donationRules, filled);
+  const complete = filled && (rules?.donationIsComplete(values) ?? false);
   const keys = useMemo(() => createAttemptKeys(), []);
   const donate = useDonate();
   const setDonationConfirmation = useClientState((state) => state.setDonationConfirmation);
@@ -118,6 +124,7 @@ export default function DonatePage() {
             <form
               noValidate
               aria-labelledby="donate-form-title"
+              {...preloadOnUse(donationRules)}
               onSubmit={(event) => {
                 if (!complete || sameAsDeclined) {
                   event.preventDefault();

@@ -1,11 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  cardEnding,
-  changeCardSchema,
-  type ChangeCard,
-  type ChangeCardInput,
-  type Renewal,
-} from '@zechus/shared';
+import { cardEnding, type ChangeCard, type ChangeCardInput, type Renewal } from '@zechus/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CardInputs } from '../../../components/ui/CardInputs.tsx';
@@ -16,14 +9,16 @@ import { donor } from '../../../i18n/donor.ts';
 import { paymentFailure } from '../../../lib/payment-failure.ts';
 import { useChangeCard } from '../api.ts';
 import { longCivilDate } from '../format.ts';
+import { changeCardResolver } from '../my-page-rules.ts';
 import { MyPageDialog } from './MyPageDialog.tsx';
 
 /**
  * "Change card" (decision 0024): the sign-up's card fields and rules; the card goes to the
  * card processor through our server, which keeps only its brand and last four. A decline says
- * the spec's sentence and keeps the form open for another card.
+ * the spec's sentence and keeps the form open for another card. Its own chunk, with its rules
+ * (Zod), loaded when the donor presses "Change card" (decision 0029).
  */
-export function ChangeCardDialog({
+export default function ChangeCardDialog({
   dedicationId,
   renewal,
   donorName,
@@ -45,7 +40,7 @@ export function ChangeCardDialog({
     control,
     formState: { errors, isValid },
   } = useForm<ChangeCardInput, unknown, ChangeCard>({
-    resolver: zodResolver(changeCardSchema),
+    resolver: changeCardResolver,
     mode: 'onTouched',
     defaultValues: { name: donorName, card: '', expire: '', cvv: '' },
   });

@@ -1,86 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  apiErrorCode,
-  MY_PAGE_ERROR,
-  myContactEditSchema,
-  type MyContactEdit,
-  type MyContactEditInput,
-  type MyPage,
-} from '@zechus/shared';
+import type { MyPage } from '@zechus/shared';
 import { CircleCheck, UserRound } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { ContactInputs } from '../../../components/ui/ContactInputs.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { donor } from '../../../i18n/donor.ts';
-import { isApiError } from '../../../lib/api.ts';
-import { useSaveContact } from '../api.ts';
 
 type Contact = MyPage['contact'];
 
-function ContactForm({
-  contact,
-  onCancel,
-  onSaved,
-}: {
-  contact: Contact;
-  onCancel: () => void;
-  onSaved: () => void;
-}) {
-  const save = useSaveContact();
-  const text = donor.account;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isValid },
-  } = useForm<MyContactEditInput, unknown, MyContactEdit>({
-    resolver: zodResolver(myContactEditSchema),
-    mode: 'onTouched',
-    defaultValues: { name: contact.name, phone: contact.phone ?? '', email: contact.email },
-  });
-  const submit = (values: MyContactEdit) =>
-    save.mutate(values, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        // An address another donor has: said next to the field, in the server's sentence.
-        if (isApiError(error) && apiErrorCode(error.body) === MY_PAGE_ERROR.emailTaken) {
-          const message = (error.body as { message?: string }).message ?? '';
-          setError('email', { message }, { shouldFocus: true });
-        }
-      },
-    });
-  const otherFailure =
-    save.isError && !(isApiError(save.error) && apiErrorCode(save.error.body) === 'email_taken');
-
-  return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="mt-4">
-      {otherFailure ? <ErrorNotice className="mb-4">{text.failed}</ErrorNotice> : null}
-      <ContactInputs
-        idPrefix="my-contact"
-        name={register('name')}
-        phone={register('phone')}
-        email={register('email')}
-        labels={{ name: text.contactName, phone: text.contactPhone, email: text.contactEmail }}
-        emailHint={text.contactEmailNote}
-        errors={{
-          name: errors.name?.message,
-          phone: errors.phone?.message,
-          email: errors.email?.message,
-        }}
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          {text.cancel}
-        </Button>
-        <Button type="submit" inactive={!isValid} busy={save.isPending}>
-          {text.contactSave}
-        </Button>
-      </div>
-    </form>
-  );
-}
+const ContactEditForm = lazy(() => import('./ContactEditForm.tsx'));
 
 /** "Your details": the donor's name, phone and e-mail, which they may correct (issue 13 §4). */
 export function ContactEdit({ contact }: { contact: Contact }) {
@@ -115,14 +42,16 @@ export function ContactEdit({ contact }: { contact: Contact }) {
         )}
       </div>
       {editing ? (
-        <ContactForm
-          contact={contact}
-          onCancel={() => setEditing(false)}
-          onSaved={() => {
-            setEditing(false);
-            setSaved(true);
-          }}
-        />
+        <Suspense fallback={<Spinner className="mt-4 size-6 text-ink-muted" />}>
+          <ContactEditForm
+            contact={contact}
+            onCancel={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              setSaved(true);
+            }}
+          />
+        </Suspense>
       ) : (
         <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-3">
           {[

@@ -1,11 +1,13 @@
 import { cardEnding, type Renewal } from '@zechus/shared';
 import { CircleCheck, CreditCard, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { donor } from '../../../i18n/donor.ts';
 import { dollarAmount, longCivilDate } from '../format.ts';
-import { ChangeCardDialog } from './ChangeCardDialog.tsx';
+
 import { StopRenewingDialog } from './StopRenewingDialog.tsx';
+
+const ChangeCardDialog = lazy(() => import('./ChangeCardDialog.tsx'));
 
 /**
  * A recurring dedication's yearly renewal: when it is next charged, how much, to which card,
@@ -76,16 +78,18 @@ export function RenewalPanel({
         />
       ) : null}
       {open === 'card' ? (
-        <ChangeCardDialog
-          dedicationId={dedicationId}
-          renewal={renewal}
-          donorName={donorName}
-          onClose={() => setOpen(null)}
-          onChanged={(newCard) => {
-            setOpen(null);
-            setDone(text.cardSaved(newCard));
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChangeCardDialog
+            dedicationId={dedicationId}
+            renewal={renewal}
+            donorName={donorName}
+            onClose={() => setOpen(null)}
+            onChanged={(newCard) => {
+              setOpen(null);
+              setDone(text.cardSaved(newCard));
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { openLiveConnection } from '../../wall/live-connection.ts';
+import { dayOfLiveEvents } from '../live-events.ts';
 import { createLiveRefetcher, type LiveRefetcher } from '../live-refetch.ts';
 
 /**
@@ -25,6 +26,7 @@ export function useLiveRefetch(day: string | undefined, refetch: () => unknown):
     const connection = openLiveConnection({
       // The page's data carries no event id: hear what happens from now on.
       lastEventId: null,
+      read: dayOfLiveEvents,
       onStatus: (status) => {
         if (status === 'live') {
           if (wasLive && lost) refetcher.reconnected();

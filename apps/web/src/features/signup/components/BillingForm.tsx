@@ -1,13 +1,19 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { billingSchema } from '@zechus/shared';
+import { detectCardBrand } from '@zechus/shared';
 import type { Billing, BillingInput } from '@zechus/shared';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { CardInputs } from '../../../components/ui/CardInputs.tsx';
 import { cardFieldRegistrations } from '../../../components/ui/card-field-registrations.ts';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
+import { lazyResolver, preloadOnUse } from '../../../lib/lazy-module.ts';
+import { signupRules } from '../rules.ts';
 import { cardFingerprint, CHANGE_THE_CARD } from '../../../lib/declined-card.ts';
+
+const billingResolver = lazyResolver(signupRules, (rules) => rules.billingResolver);
+
+/** The brand the sign-up sends with the card (spec §3 Billing `type`), read from its number. */
+const cardBrandOf = (billing: Billing) => detectCardBrand(billing.card)?.brand;
 
 interface BillingFormProps {
   saved: Billing | null;
@@ -40,7 +46,7 @@ export function BillingForm({
     control,
     formState: { errors, isValid },
   } = useForm<BillingInput, unknown, Billing>({
-    resolver: zodResolver(billingSchema),
+    resolver: billingResolver,
     mode: 'onTouched',
     defaultValues: {
       name: saved?.name ?? contactName,
@@ -61,9 +67,11 @@ export function BillingForm({
     <form
       noValidate
       aria-labelledby="billingInfo-title"
+      {...preloadOnUse(signupRules)}
       onSubmit={(event) => {
         if (sameAsDeclined) event.preventDefault();
-        else void handleSubmit(onSave)(event);
+        else
+          void handleSubmit((billing) => onSave({ ...billing, type: cardBrandOf(billing) }))(event);
       }}
       className="space-y-1"
     >

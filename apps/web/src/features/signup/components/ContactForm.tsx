@@ -1,11 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { contactInfoSchema } from '@zechus/shared';
 import type { ContactInfo } from '@zechus/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ContactInputs } from '../../../components/ui/ContactInputs.tsx';
+import { lazyResolver, preloadOnUse } from '../../../lib/lazy-module.ts';
+import { billingStep, signupRules } from '../rules.ts';
 
 type ContactInput = { name: string; phone: string; email: string };
+
+const resolver = lazyResolver(signupRules, (rules) => rules.contactResolver);
 
 /** The contact step: Your Name, Contact Number, Email and Continue (spec §2). */
 export function ContactForm({
@@ -20,7 +22,7 @@ export function ContactForm({
     handleSubmit,
     formState: { errors, isValid },
   } = useForm<ContactInput, unknown, ContactInfo>({
-    resolver: zodResolver(contactInfoSchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: saved ?? { name: '', phone: '', email: '' },
   });
@@ -28,6 +30,7 @@ export function ContactForm({
     <form
       noValidate
       aria-labelledby="contactInfo-title"
+      {...preloadOnUse(signupRules, billingStep)}
       onSubmit={(event) => void handleSubmit(onSave)(event)}
       className="space-y-1"
     >

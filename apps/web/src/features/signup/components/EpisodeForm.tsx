@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { episodeRules } from '@zechus/shared';
 import type { DedicationKind, Episode, Plan } from '@zechus/shared';
 import { Keyboard as KeyboardIcon } from 'lucide-react';
@@ -8,15 +7,12 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { describedBy, Field, fieldClass } from '../../../components/ui/FormField.tsx';
 import { KindIcon } from '../../../components/ui/KindIcon.tsx';
 import { cn } from '../../../lib/cn.ts';
-import {
-  episodeFormDefaults,
-  episodeFormSchema,
-  FIRST_DATE,
-  firstDateRole,
-  SECOND_DATE,
-} from '../episode-form.ts';
+import { lazyResolver, preloadOnUse } from '../../../lib/lazy-module.ts';
+import { episodeFormDefaults, FIRST_DATE, firstDateRole, SECOND_DATE } from '../episode-form.ts';
 import type { EpisodeFormValues } from '../episode-form.ts';
 import { DateEntry } from './DateEntry.tsx';
+import { billingStep, signupRules } from '../rules.ts';
+import type * as SignupRules from '../signup-rules.ts';
 import { ShivaStart } from './ShivaStart.tsx';
 
 const HebrewKeyboard = lazy(() => import('./HebrewKeyboard.tsx'));
@@ -38,9 +34,12 @@ interface EpisodeFormProps {
 
 /** The episode (dedication) step: kind, Hebrew date(s) and the name to learn (spec §2, §4, §5). */
 export function EpisodeForm({ plan, saved, today, serverProblem, onSave }: EpisodeFormProps) {
-  const schema = useMemo(() => episodeFormSchema(plan, today), [plan, today]);
+  const resolver = useMemo(() => {
+    let made: ReturnType<typeof SignupRules.episodeFormResolver> | undefined;
+    return lazyResolver(signupRules, (rules) => (made ??= rules.episodeFormResolver(plan, today)));
+  }, [plan, today]);
   const form = useForm<EpisodeFormValues, unknown, Episode>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: episodeFormDefaults(plan, saved),
   });
@@ -86,6 +85,7 @@ export function EpisodeForm({ plan, saved, today, serverProblem, onSave }: Episo
       ref={formRef}
       noValidate
       aria-labelledby="episode-title"
+      {...preloadOnUse(signupRules, billingStep)}
       onSubmit={(event) => void handleSubmit(onSave)(event)}
       className="space-y-4"
     >

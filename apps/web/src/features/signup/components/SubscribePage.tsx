@@ -1,11 +1,12 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { PLAN_PRICE_CHANGED, ROUTES, apiErrorCode, detectCardBrand } from '@zechus/shared';
+import { PLAN_PRICE_CHANGED, ROUTES, apiErrorCode } from '@zechus/shared';
 import type { Billing, ContactInfo, Episode, SignUpRequest } from '@zechus/shared';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { BusyOverlay } from '../../../components/ui/BusyOverlay.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useBodyClass } from '../../../hooks/useBodyClass.ts';
 import { useClientState } from '../../../lib/client-state.ts';
 import { isApiError } from '../../../lib/api.ts';
@@ -13,9 +14,9 @@ import { createAttemptKeys } from '../../../lib/idempotency.ts';
 import { paymentFailure } from '../../../lib/payment-failure.ts';
 import { usePlans } from '../../plans/api.ts';
 import { useSignUp } from '../api.ts';
+import { billingStep, signupRules } from '../rules.ts';
+import { useLoadedRules } from '../../../lib/lazy-module.ts';
 import {
-  contactIsValid,
-  episodeIsValid,
   nextSection,
   recurringAllowed,
   sectionOfHash,
@@ -26,14 +27,25 @@ import type { SectionId } from '../sections.ts';
 import { dedicationPreview, londonToday } from '../dedication-preview.ts';
 import { cardFingerprint } from '../../../lib/declined-card.ts';
 import { dateProblemOf } from '../date-problem.ts';
-import { BillingForm } from './BillingForm.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { DedicationReview } from './DedicationReview.tsx';
 import { EpisodeForm } from './EpisodeForm.tsx';
 import type { DateProblem } from './EpisodeForm.tsx';
 import { SelectedPlan } from './SelectedPlan.tsx';
 import { StepSection } from './StepSection.tsx';
-import { BillingSummary, ContactSummary, EpisodeSummary } from './Summaries.tsx';
+import { ContactSummary, EpisodeSummary } from './Summaries.tsx';
+
+// The card step's parts come with billingStep (rules.ts), started at the first touch of a form.
+const BillingForm = lazy(() => billingStep.load().then((step) => ({ default: step.BillingForm })));
+const BillingSummary = lazy(() =>
+  billingStep.load().then((step) => ({ default: step.BillingSummary })),
+);
+/** What the card step shows in the moment its part is still on its way (a slow line). */
+const STEP_LOADING = (
+  <p role="status" className="flex items-center gap-2 py-2 text-ink-muted">
+    <Spinner className="size-5" /> Loading…
+  </p>
+);
 
 /**
  * SubscribeIndex and SubscribeReview (spec §2 "Subscribe screen"): one screen on two routes.
@@ -70,15 +82,18 @@ export default function SubscribePage() {
   const keys = useMemo(() => createAttemptKeys(), []);
   const [finished, setFinished] = useState(false);
   const signUp = useSignUp();
+  // Saved steps are judged by the sign-up's rules; the route loads them before this screen
+  // when there are any (app/router.tsx), so this is only a fallback.
+  const rules = useLoadedRules(signupRules, episode !== null || contact !== null);
 
   if (!plan) {
     return finished ? null : <Navigate to={ROUTES.SignUp.path} replace />;
   }
 
-  const episodeOk = episodeIsValid(plan, episode);
+  const episodeOk = rules !== undefined && rules.episodeIsValid(plan, episode);
   // The dates and total shown before paying; none while a date rule is broken today.
   const preview = episodeOk ? dedicationPreview(plan, episode, today) : null;
-  const contactOk = contactIsValid(contact);
+  const contactOk = rules !== undefined && rules.contactIsValid(contact);
   const billingOk = billing !== null && cardFingerprint(billing) !== declinedCard;
   const saved = {
     episode: episodeOk && preview !== null && dateProblem === null,
@@ -136,7 +151,6 @@ export default function SubscribePage() {
       billing: {
         ...billing,
         recurring: recurring && billing.recurring,
-        type: detectCardBrand(billing.card)?.brand,
       },
     };
     setProblem(null);
@@ -248,18 +262,22 @@ export default function SubscribePage() {
           onEdit={() => goTo('billingInfo')}
           summary={
             billing ? (
-              <BillingSummary billing={billing} recurring={recurring && billing.recurring} />
+              <Suspense fallback={STEP_LOADING}>
+                <BillingSummary billing={billing} recurring={recurring && billing.recurring} />
+              </Suspense>
             ) : null
           }
         >
-          <BillingForm
-            saved={billing}
-            declinedCard={declinedCard}
-            contactName={contact?.name ?? ''}
-            recurringAllowed={recurring}
-            declined={declined}
-            onSave={saveBilling}
-          />
+          <Suspense fallback={STEP_LOADING}>
+            <BillingForm
+              saved={billing}
+              declinedCard={declinedCard}
+              contactName={contact?.name ?? ''}
+              recurringAllowed={recurring}
+              declined={declined}
+              onSave={saveBilling}
+            />
+          </Suspense>
         </StepSection>
       </div>
 

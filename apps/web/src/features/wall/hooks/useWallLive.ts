@@ -9,6 +9,7 @@ import {
 } from '../chapters.ts';
 import type { ScanNotice, WallData } from '../chapters.ts';
 import { openLiveConnection, reconnectDelay } from '../live-connection.ts';
+import { checkedLiveEvents } from '../live-events.ts';
 import type { LiveConnection, LiveStatus } from '../live-connection.ts';
 
 /** Re-read the whole payload this often, so totals can never stay stale (ms). */
@@ -74,6 +75,7 @@ export function useWallLive(onNotice?: (notice: ScanNotice) => void): WallLive {
         if (!connection) {
           connection = openLiveConnection({
             lastEventId: payload.lastEventId,
+            read: checkedLiveEvents,
             onStatus: (s) => {
               if (!disposed) setStatus(s);
             },

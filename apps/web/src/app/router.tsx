@@ -2,8 +2,10 @@ import { NOT_FOUND_PAGE, REMINDER_STOP_ROUTE, ROUTES } from '@zechus/shared';
 import type { RouteName } from '@zechus/shared';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, redirect } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { billingStep, signupRules } from '../features/signup/rules.ts';
+import { useClientState } from '../lib/client-state.ts';
 import { FullScreenLayout } from './FullScreenLayout.tsx';
 import { ErrorPage } from './pages/ErrorPage.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -12,8 +14,23 @@ import type { RouteHandle } from './route-handle.ts';
 /** Loads a page's chunk; the module's default export is the page. */
 type Page = () => Promise<{ default: ComponentType }>;
 
-/** SubscribeIndex and SubscribeReview share one screen: one component keeps its state across both. */
-const SubscribePage: Page = () => import('../features/signup/components/SubscribePage.tsx');
+/**
+ * SubscribeIndex and SubscribeReview share one screen: one component keeps its state across both.
+ * Steps saved on an earlier visit are judged by the sign-up's rules as the screen first renders,
+ * so those rules (and the card step, which may be the one open) come with the screen then;
+ * otherwise at the first touch of a form (decision 0029).
+ */
+const SubscribePage: Page = async () => {
+  const { episode, contact } = useClientState.getState();
+  const resumed = episode !== null || contact !== null;
+  const [page] = await Promise.all([
+    import('../features/signup/components/SubscribePage.tsx'),
+    resumed ? signupRules.load() : undefined,
+    // The card step may be the one open: its part is there from the first render.
+    resumed ? billingStep.load() : undefined,
+  ]);
+  return page;
+};
 
 /**
  * The built screens, each its own chunk so the marketing pages load light. They are React
@@ -56,6 +73,19 @@ const descriptions: Partial<Record<RouteName, string>> = {
 const routeNames = Object.keys(ROUTES) as RouteName[];
 
 /**
+ * The Subscribe screen is for a chosen plan: without one (an old link, another browser) it is the
+ * sign-up's first step instead — decided before anything renders, so the page a visitor sees
+ * first is the one they stay on, with nothing drawn and then moved away.
+ */
+const needsChosenPlan = () =>
+  useClientState.getState().plan ? null : redirect(ROUTES.SignUp.path);
+
+const routeLoaders: Partial<Record<RouteName, () => ReturnType<typeof needsChosenPlan>>> = {
+  SubscribeIndex: needsChosenPlan,
+  SubscribeReview: needsChosenPlan,
+};
+
+/**
  * Screens that fill the display without the site's top bar and footer: the hall wall, its
  * previews and the scanner kiosk.
  */
@@ -76,6 +106,7 @@ const routeObject = (name: RouteName): RouteObject => {
   return {
     path: route.path,
     handle,
+    loader: routeLoaders[name],
     lazy: page
       ? async () => ({ Component: (await page()).default })
       : async () => {

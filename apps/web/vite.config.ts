@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { IncomingMessage } from 'node:http';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
@@ -9,6 +10,7 @@ import type { Plugin, ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkGroups } from './vite/chunks.ts';
 import { preloadFonts } from './vite/preload-fonts.ts';
+import { subsetFonts } from './vite/subset-fonts.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -91,8 +93,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         Heebo: ['Roboto', 'Arial', 'Helvetica Neue'],
       },
     }),
-    // The first screen's text: body in Inter, headings in Fraunces (Latin subsets).
-    preloadFonts(['inter-latin-wght-normal', 'fraunces-latin-wght-normal']),
+    // The first screen's text: body in Inter, headings in Fraunces, cut down to our English copy
+    // (vite/subset-fonts.ts; before the CSS that names them is read).
+    subsetFonts(fileURLToPath(new URL('node_modules/.cache/fonts', import.meta.url))),
+    preloadFonts(['inter-basic', 'fraunces-basic']),
     // A brotli and a gzip copy beside every text asset, served by @fastify/static's
     // preCompressed (apps/server site/routes.ts). Not the HTML: the server fills it per request.
     compression({

@@ -32,6 +32,40 @@ const PAGES = [
   { name: 'donate', path: '/donate' },
 ];
 
+/**
+ * Screens that are not prerendered (they show one visitor's data or choices) but are opened by
+ * their address — from an e-mail, a bookmark, a shared link. Their page is index.html with the
+ * screen's own chunks preloaded too, so the browser fetches them beside the app's instead of
+ * after it (decision 0029). `paths` are ROUTES' patterns (`:id` one segment of any value).
+ */
+const SHELLS = [
+  {
+    name: 'subscribe',
+    paths: ['/sign-up/subscribe', '/sign-up/review'],
+    module: 'src/features/signup/components/SubscribePage.tsx',
+  },
+  {
+    name: 'my-page',
+    paths: ['/my-page'],
+    module: 'src/features/my-page/components/EnrollmentsPage.tsx',
+  },
+  {
+    name: 'dedication',
+    paths: ['/my-page/:id'],
+    module: 'src/features/my-page/components/MyPagePage.tsx',
+  },
+  {
+    name: 'shared',
+    paths: ['/shared/:token'],
+    module: 'src/features/progress/components/SharedProgressPage.tsx',
+  },
+  {
+    name: 'progress',
+    paths: ['/progress'],
+    module: 'src/features/progress/components/TodayProgressPage.tsx',
+  },
+];
+
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
 const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const { prerender } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
@@ -56,5 +90,11 @@ for (const page of PAGES) {
   fs.writeFileSync(path.join(outDir, `${page.name}.html`), html);
   pages[page.path] = `${page.name}.html`;
 }
+const withApp = addModulePreloads(template, appChunks);
+for (const shell of SHELLS) {
+  const html = addModulePreloads(withApp, chunkClosure(manifest, shell.module));
+  fs.writeFileSync(path.join(outDir, `${shell.name}.html`), html);
+  for (const pattern of shell.paths) pages[pattern] = `${shell.name}.html`;
+}
 fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
-console.log(`prerendered ${PAGES.length} pages into ${outDir}`);
+console.log(`prerendered ${PAGES.length} pages and ${SHELLS.length} screens' heads into ${outDir}`);

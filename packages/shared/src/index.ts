@@ -2,6 +2,7 @@ export * from './schemas/index.ts';
 export * from './brand.ts';
 export * from './html-placeholders.ts';
 export * from './routes.ts';
+export * from './page-answers.ts';
 export * from './calendar/index.ts';
 export * from './catalogue/index.ts';
 export * from './daf-yomi/index.ts';

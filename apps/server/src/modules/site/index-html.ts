@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { HTML_PLACEHOLDERS, type SiteConfig } from '@zechus/shared';
+import { HTML_PLACEHOLDERS, pageAnswers, type SiteConfig } from '@zechus/shared';
 
 /** Shown when the client has not been built (e.g. the API run on its own in development). */
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Zechus</title>
@@ -11,21 +11,44 @@ const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-
 /** JSON that is safe inside a <script> element (no "</script>" can close it early). */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+/** A page's address pattern of pages.json ('/my-page/:id'): `:name` is one segment. */
+const patternOf = (pagePath: string): RegExp =>
+  new RegExp(`^${pagePath.replace(/:[A-Za-z]+/g, '[^/]+').replaceAll('/', '\\/')}$`);
+
 /**
- * The pages the web build prerendered (apps/web/scripts/prerender.mjs): path → their HTML, read
- * from dist/prerendered/pages.json. None when the build wrote none.
+ * The pages the web build wrote (apps/web/scripts/prerender.mjs): the prerendered pages by their
+ * path, and the heads of screens that are not prerendered by their pattern ('/my-page/:id'),
+ * read from dist/prerendered/pages.json. None when the build wrote none.
  */
-function loadPrerendered(webDistDir: string): Map<string, string> {
+function loadPrerendered(webDistDir: string) {
   const dir = path.join(webDistDir, 'prerendered');
   const list = path.join(dir, 'pages.json');
-  if (!fs.existsSync(list)) return new Map();
-  const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>;
-  return new Map(
-    Object.entries(pages).map(([pagePath, file]) => [
-      pagePath,
-      fs.readFileSync(path.join(dir, path.basename(file)), 'utf8'),
-    ]),
+  const exact = new Map<string, string>();
+  const patterns: { pattern: RegExp; html: string }[] = [];
+  if (fs.existsSync(list)) {
+    const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>;
+    for (const [pagePath, file] of Object.entries(pages)) {
+      const html = fs.readFileSync(path.join(dir, path.basename(file)), 'utf8');
+      if (pagePath.includes(':')) patterns.push({ pattern: patternOf(pagePath), html });
+      else exact.set(pagePath, html);
+    }
+  }
+  return (page: string): string | undefined =>
+    exact.get(page) ?? patterns.find(({ pattern }) => pattern.test(page))?.html;
+}
+
+/**
+ * The screen's first answers named in its head (shared page-answers.ts), so the browser asks for
+ * them with the page's code. `crossorigin` makes the preload the very request the app's fetch
+ * makes (CORS mode, same-origin credentials), which then takes it instead of asking again.
+ */
+function withAnswerPreloads(html: string, page: string, signedIn: boolean): string {
+  const answers = pageAnswers(page, signedIn);
+  if (answers.length === 0) return html;
+  const links = answers.map(
+    (answer) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${answer}">`,
   );
+  return html.replace('</head>', () => `${links.join('\n')}\n</head>`);
 }
 
 /** "/about/" and "/about?x=1" are the page "/about". */
@@ -45,8 +68,13 @@ export function loadIndexHtml(webDistDir: string) {
   const prerendered = loadPrerendered(webDistDir);
   return {
     built: template !== NOT_BUILT_HTML,
-    render(csrfToken: string, siteConfig: SiteConfig, url = '/'): string {
-      return (prerendered.get(pagePath(url)) ?? template)
+    /** `signedIn`: a donor's session came with the request (its answers may be preloaded). */
+    render(csrfToken: string, siteConfig: SiteConfig, url = '/', signedIn = false): string {
+      const page = pagePath(url);
+      const html = prerendered(page) ?? template;
+      // The answers' addresses take no query: a page opened with one asks for its own.
+      const plain = url.includes('?') ? html : withAnswerPreloads(html, page, signedIn);
+      return plain
         .replace(HTML_PLACEHOLDERS.csrfToken, csrfToken)
         .replace(HTML_PLACEHOLDERS.siteConfig, scriptSafeJson(siteConfig));
     },

@@ -21,9 +21,17 @@ function fakeBuildWithPrerenderedPages(): string {
     path.join(dir, 'prerendered', 'about.html'),
     page('<div id="root"><h1>About us</h1></div>'),
   );
+  // A screen that is not prerendered: the app shell with that screen's chunks preloaded.
+  fs.writeFileSync(
+    path.join(dir, 'prerendered', 'dedication.html'),
+    page('<div id="root"></div>').replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/MyPagePage-x.js"></head>',
+    ),
+  );
   fs.writeFileSync(
     path.join(dir, 'prerendered', 'pages.json'),
-    JSON.stringify({ '/': 'home.html', '/about': 'about.html' }),
+    JSON.stringify({ '/': 'home.html', '/about': 'about.html', '/my-page/:id': 'dedication.html' }),
   );
   return dir;
 }
@@ -63,8 +71,48 @@ describe('prerendered pages', () => {
   });
 
   it('a screen that was not prerendered gets the empty app shell', async () => {
-    const myPage = await navigate('/my-page/3');
-    expect(myPage.statusCode).toBe(200);
-    expect(myPage.body).toContain('<div id="root"></div>');
+    const progress = await navigate('/progress');
+    expect(progress.statusCode).toBe(200);
+    expect(progress.body).toContain('<div id="root"></div>');
+    expect(progress.body).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it('a dedication opened by its address comes with its own chunks named in the head', async () => {
+    const dedication = await navigate('/my-page/3');
+    expect(dedication.statusCode).toBe(200);
+    expect(dedication.body).toContain('<div id="root"></div>');
+    expect(dedication.body).toContain('href="/assets/MyPagePage-x.js"');
+  });
+
+  it('with a session, its first answers are named in the head too, to come with its code', async () => {
+    const dedication = await t.app.inject({
+      method: 'GET',
+      url: '/my-page/3',
+      headers: { accept: 'text/html' },
+      cookies: { zechus_session: 'any' },
+    });
+    expect(dedication.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/enrollment/3">',
+    );
+    expect(dedication.body).toContain('href="/api/my-page">');
+  });
+
+  it('no answer is named without a session, for an address with a query, or an odd segment', async () => {
+    const withSession = (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+        cookies: { zechus_session: 'any' },
+      });
+    expect((await navigate('/my-page/3')).body).not.toContain('as="fetch"');
+    expect((await withSession('/my-page/3?day=2')).body).not.toContain('as="fetch"');
+    expect((await withSession('/my-page/3%22%3E%3Cb%3E')).body).not.toContain('as="fetch"');
+    expect((await navigate('/shared/abc%3Cscript')).body).not.toContain('as="fetch"');
+  });
+
+  it('a family’s shared link names its answer without a session', async () => {
+    const shared = await navigate('/shared/Ab_9-x');
+    expect(shared.body).toContain('href="/api/shared/Ab_9-x">');
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordingContentType, type SiteConfig } from '@zechus/shared';
 import { ensureCsrfToken } from '../../http/csrf.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { loadIndexHtml } from './index-html.ts';
 
 interface SiteDeps {
@@ -55,7 +56,14 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(indexHtml.render(token, deps.siteConfig, request.url));
+      .send(
+        indexHtml.render(
+          token,
+          deps.siteConfig,
+          request.url,
+          Boolean(request.cookies[SESSION_COOKIE]),
+        ),
+      );
   };
 
   if (indexHtml.built) {

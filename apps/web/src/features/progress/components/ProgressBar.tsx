@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { useCountTo } from '../hooks/useCountUp.ts';
+import { useRef } from 'react';
+import { useDrawnCountTo } from '../hooks/useCountUp.ts';
 import { roundPercent } from '../progress-math.ts';
 
 interface ProgressBarProps {
@@ -36,10 +37,15 @@ export function ProgressBar({
 }: ProgressBarProps) {
   const night = tone === 'night';
   const target = roundPercent(value);
-  // From 0 when it first shows (spec §4); a live change then moves on from the value shown.
-  const shown = useCountTo(target);
-  const done = target === 100;
-  const rounded = Math.round(shown);
+  const fillRef = useRef<HTMLDivElement>(null);
+  const figureRef = useRef<HTMLSpanElement>(null);
+  // From 0 when it first shows (spec §4); a live change then moves on from the value shown. The
+  // fill's width and the figure are written by the count itself (useDrawnCountTo), not rendered.
+  const arrived = useDrawnCountTo(target, (shown) => {
+    if (fillRef.current) fillRef.current.style.width = `${shown}%`;
+    if (figureRef.current) figureRef.current.textContent = `${Math.round(shown)}%`;
+  });
+  const doneLook = target === 100 && arrived;
   return (
     <div
       role="progressbar"
@@ -49,7 +55,7 @@ export function ProgressBar({
       aria-valuemax={100}
       aria-valuenow={target}
       aria-valuetext={`${target}%`}
-      data-done={done || undefined}
+      data-done={target === 100 || undefined}
       className={cn('flex items-center gap-3', className)}
     >
       <div
@@ -60,11 +66,11 @@ export function ProgressBar({
         )}
       >
         <div
+          ref={fillRef}
           className={cn(
             'absolute inset-y-0 start-0 rounded-full',
-            done && rounded === 100 ? 'bg-done' : 'bg-gold',
+            doneLook ? 'bg-done' : 'bg-gold',
           )}
-          style={{ width: `${shown}%` }}
         />
       </div>
       {hideValue ? null : (
@@ -74,7 +80,7 @@ export function ProgressBar({
           className={cn(
             'inline-flex min-w-[3.5ch] items-center justify-end gap-1 font-[family-name:var(--font-hebrew-ui)] font-semibold tabular-nums',
             valueSizes[size],
-            done && rounded === 100
+            doneLook
               ? night
                 ? 'text-[#7fd3ad]'
                 : 'text-done'
@@ -83,10 +89,8 @@ export function ProgressBar({
                 : 'text-ink',
           )}
         >
-          {done && rounded === 100 ? (
-            <Check aria-hidden="true" className="size-[1em]" strokeWidth={3} />
-          ) : null}
-          {rounded}%
+          {doneLook ? <Check aria-hidden="true" className="size-[1em]" strokeWidth={3} /> : null}
+          <span ref={figureRef} />
         </span>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { he } from '../../../i18n/he.ts';
 import { cn } from '../../../lib/cn.ts';
+import { groupThousands } from '../../../lib/format.ts';
 import { panelFigures } from '../progress-math.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 
@@ -49,7 +50,7 @@ export function ProgressPanel({
           )}
         >
           <dt className={labelClass}>{he.chaptersDone}</dt>
-          <dd className={countClass}>{figures.chaptersDone.toLocaleString('en-US')}</dd>
+          <dd className={countClass}>{groupThousands(figures.chaptersDone)}</dd>
         </div>
         <div
           className={cn(
@@ -58,7 +59,7 @@ export function ProgressPanel({
           )}
         >
           <dt className={labelClass}>{he.chaptersNotDone}</dt>
-          <dd className={countClass}>{figures.chaptersNotDone.toLocaleString('en-US')}</dd>
+          <dd className={countClass}>{groupThousands(figures.chaptersNotDone)}</dd>
         </div>
       </dl>
       <div>

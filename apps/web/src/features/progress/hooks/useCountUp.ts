@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useReducedMotion } from '../../../hooks/useReducedMotion.ts';
 import { countUpValue } from '../progress-math.ts';
 
@@ -55,4 +55,49 @@ export function useCountUp(target: number, duration: number = COUNT_UP_MS): numb
  */
 export function useCountTo(target: number, duration: number = COUNT_UP_MS): number {
   return useCount(target, duration, true);
+}
+
+/**
+ * The count of useCountTo, drawn straight into the page: each frame's value goes to `draw`, which
+ * writes it into the elements itself, so nothing is rendered again while it counts — a progress
+ * page's bars, each rendered sixty times a second, held a phone's main thread for half a second
+ * after the page appeared. Answers whether the count has reached `target` (it renders once more
+ * when it does, for a look that waits for the end: the done check).
+ */
+export function useDrawnCountTo(
+  target: number,
+  draw: (value: number) => void,
+  duration: number = COUNT_UP_MS,
+): boolean {
+  const reduced = useReducedMotion();
+  const shownRef = useRef(0);
+  const drawRef = useRef(draw);
+  const [arrivedAt, setArrivedAt] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    drawRef.current = draw;
+  });
+  // Before the browser paints: the first frame shows where the count starts, never nothing.
+  useLayoutEffect(() => {
+    if (reduced) {
+      shownRef.current = target;
+      drawRef.current(target);
+      return;
+    }
+    const from = shownRef.current;
+    drawRef.current(from);
+    let frame = 0;
+    let start: number | null = null;
+    const tick = (now: number) => {
+      start ??= now;
+      const elapsed = now - start;
+      const value = countUpValue(target, elapsed, duration, from);
+      shownRef.current = value;
+      drawRef.current(value);
+      if (elapsed < duration) frame = requestAnimationFrame(tick);
+      else setArrivedAt(target);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [target, duration, reduced]);
+  return reduced || arrivedAt === target;
 }

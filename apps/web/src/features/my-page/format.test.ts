@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { civilDate, dollarAmount, longCivilDate } from './format.ts';
+import { civilDate, longCivilDate } from './format.ts';
 
 describe('civilDate', () => {
   it('renders the calendar day whatever the time zone', () => {
@@ -9,17 +9,20 @@ describe('civilDate', () => {
   it('leaves anything else as it is', () => {
     expect(civilDate('soon')).toBe('soon');
   });
+
+  it('names the weekday and month, whatever ICU the browser carries', () => {
+    expect(civilDate('2028-02-29')).toBe('Tue, 29 Feb 2028');
+    expect(civilDate('2027-09-01')).toBe('Wed, 1 Sep 2027');
+    expect(civilDate('2026-12-31')).toBe('Thu, 31 Dec 2026');
+  });
 });
 
 describe('longCivilDate', () => {
   it('names the weekday and month in full, as the Upcoming line reads', () => {
     expect(longCivilDate('2026-12-10')).toBe('Thursday 10 December 2026');
   });
-});
 
-describe('dollarAmount', () => {
-  it('writes whole dollars plainly and cents when there are some', () => {
-    expect(dollarAmount(1800)).toBe('$1,800');
-    expect(dollarAmount(180.5)).toBe('$180.50');
+  it('leaves anything else as it is', () => {
+    expect(longCivilDate('next year')).toBe('next year');
   });
 });

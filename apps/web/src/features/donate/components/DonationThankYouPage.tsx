@@ -4,9 +4,7 @@ import candle from '../../../assets/candle.svg';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { NoConfirmation } from '../../../components/ui/NoConfirmation.tsx';
 import { useClientState } from '../../../lib/client-state.ts';
-
-const dollars = (amount: number): string =>
-  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+import { formatPrice } from '../../../lib/format.ts';
 
 /**
  * DonationThankYou (spec §2, §4): thanks, the amount, the card's last four, the day as a Hebrew
@@ -34,7 +32,9 @@ export default function DonationThankYouPage() {
         <dl className="mt-4 w-full divide-y divide-dashed divide-stone rounded-lg border border-dashed border-[#cbbf9f] bg-parchment px-5 text-start">
           <div className="flex justify-between gap-4 py-3">
             <dt className="text-ink-muted">Amount</dt>
-            <dd className="font-serif text-2xl font-semibold text-primary">{dollars(amount)}</dd>
+            <dd className="font-serif text-2xl font-semibold text-primary">
+              {formatPrice(amount)}
+            </dd>
           </div>
           <div className="flex justify-between gap-4 py-3">
             <dt className="text-ink-muted">Payment</dt>

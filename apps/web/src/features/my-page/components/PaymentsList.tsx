@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { donor } from '../../../i18n/donor.ts';
 import { useMyPayments } from '../api.ts';
-import { dollarAmount, longCivilDate } from '../format.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { longCivilDate } from '../format.ts';
 
 function PaymentRow({ payment }: { payment: MyPayment }) {
   const text = donor.account;
@@ -32,10 +33,10 @@ function PaymentRow({ payment }: { payment: MyPayment }) {
       </div>
       <div className="flex items-center gap-4">
         <p className="text-end">
-          <span className="text-lg font-semibold tabular-nums">{dollarAmount(payment.amount)}</span>
+          <span className="text-lg font-semibold tabular-nums">{formatPrice(payment.amount)}</span>
           {payment.refunded > 0 ? (
             <span className="block text-sm text-ink-muted">
-              {text.refunded(dollarAmount(payment.refunded))}
+              {text.refunded(formatPrice(payment.refunded))}
             </span>
           ) : null}
         </p>

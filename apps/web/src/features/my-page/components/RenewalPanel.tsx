@@ -3,7 +3,8 @@ import { CircleCheck, CreditCard, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { donor } from '../../../i18n/donor.ts';
-import { dollarAmount, longCivilDate } from '../format.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { longCivilDate } from '../format.ts';
 
 import { StopRenewingDialog } from './StopRenewingDialog.tsx';
 
@@ -53,7 +54,7 @@ export function RenewalPanel({
             </bdi>
           </p>
           <p className="text-sm text-ink-muted">
-            {text.renewalAmount(dollarAmount(renewal.amount), card)}
+            {text.renewalAmount(formatPrice(renewal.amount), card)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

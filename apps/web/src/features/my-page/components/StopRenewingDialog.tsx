@@ -3,7 +3,8 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { donor } from '../../../i18n/donor.ts';
 import { useStopRenewing } from '../api.ts';
-import { dollarAmount, longCivilDate } from '../format.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { longCivilDate } from '../format.ts';
 import { MyPageDialog } from './MyPageDialog.tsx';
 
 /** "Stop the yearly renewal?": what will and will not happen, the way out first. */
@@ -24,7 +25,7 @@ export function StopRenewingDialog({
     <MyPageDialog title={text.stopTitle} onClose={onClose}>
       {stop.isError ? <ErrorNotice className="mb-4">{text.failed}</ErrorNotice> : null}
       <p className="text-lg leading-relaxed">
-        {text.stopBody(longCivilDate(renewal.nextOn), dollarAmount(renewal.amount))}
+        {text.stopBody(longCivilDate(renewal.nextOn), formatPrice(renewal.amount))}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} data-autofocus="">

@@ -16,3 +16,4 @@ export { nextOccurrence, nextYahrzeit } from './occurrence.ts';
 export { roshChodeshDays } from './rosh-chodesh.ts';
 export { entryMonthOf, hebrewDateForCivil } from './civil-entry.ts';
 export type { CivilHebrewDate } from './civil-entry.ts';
+export { civilDateText, shortCivilDateText } from './civil-text.ts';

@@ -1,32 +1,5 @@
-import { isDay } from '../calendar/day.ts';
+import { civilDateText } from '../calendar/civil-text.ts';
 import { hebrewDayOf } from '../calendar/hebrew-day.ts';
-
-// Written out here rather than by Intl: the server (e-mail) and the browser (pages) must print
-// the very same words, whatever ICU each of them carries.
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "Thursday 10 December 2026": a civil day ('YYYY-MM-DD') as the sign-up writes it. */
-export function civilDateText(day: string): string {
-  if (!isDay(day)) throw new RangeError(`civilDateText: not a day ${day}`);
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(2000, m - 1, d));
-  date.setUTCFullYear(y);
-  return `${WEEKDAYS[date.getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
-}
 
 export interface LearningDateLine {
   day: string;

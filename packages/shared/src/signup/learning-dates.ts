@@ -4,7 +4,7 @@ import { nextOccurrence, nextYahrzeit } from '../calendar/occurrence.ts';
 import { roshChodeshDays } from '../calendar/rosh-chodesh.ts';
 import { hebrewDayOf } from '../calendar/hebrew-day.ts';
 import type { DedicationKind, PlanType } from '../schemas/plan.ts';
-import { civilDateText } from './date-lines.ts';
+import { civilDateText } from '../calendar/civil-text.ts';
 import { SHIVA_LATEST_DAYS_AGO, shivaDaysLeft } from './shiva.ts';
 
 /** The longest shloishim: thirty days of learning. */

@@ -205,6 +205,7 @@ export async function buildApp({
     webDistDir: config.webDistDir,
     uploadsDir,
     secureCookies,
+    today,
     siteConfig: {
       programmeTitle: config.PROGRAMME_TITLE,
       heroVideoUrl: config.HERO_VIDEO_URL ?? null,

@@ -8,6 +8,7 @@ describe('parseSiteConfig', () => {
       programmeTitle: DEFAULT_PROGRAMME_TITLE,
       heroVideoUrl: null,
       sentryDsn: null,
+      today: null,
     });
   });
 
@@ -25,6 +26,7 @@ describe('parseSiteConfig', () => {
       programmeTitle: 'Mishnayos Yomi',
       heroVideoUrl: '/media/hero.mp4',
       sentryDsn: null,
+      today: null,
     });
   });
 
@@ -33,6 +35,7 @@ describe('parseSiteConfig', () => {
       programmeTitle: 'Zechus Mishnayos',
       heroVideoUrl: null,
       sentryDsn: null,
+      today: null,
     });
   });
 
@@ -42,5 +45,13 @@ describe('parseSiteConfig', () => {
         '{"programmeTitle":"Z","heroVideoUrl":null,"sentryDsn":"https://k@o1.ingest.sentry.io/2"}',
       ).sentryDsn,
     ).toBe('https://k@o1.ingest.sentry.io/2');
+  });
+
+  it('reads the London day the server wrote, and nothing that is not a day', () => {
+    const withDay = (today: unknown) =>
+      parseSiteConfig(JSON.stringify({ programmeTitle: 'Z', heroVideoUrl: null, today })).today;
+    expect(withDay('2026-11-27')).toBe('2026-11-27');
+    expect(withDay('27/11/2026')).toBeNull();
+    expect(withDay(20261127)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   programmeTitle: DEFAULT_PROGRAMME_TITLE,
   heroVideoUrl: null,
   sentryDsn: null,
+  today: null,
 };
 
 const isOptionalString = (value: unknown): value is string | null | undefined =>
@@ -23,9 +24,9 @@ export const parseSiteConfig = (text: string | null | undefined): SiteConfig => 
     return DEFAULT_SITE_CONFIG;
   }
   // Checked by hand, not with the shared zod schema: this runs in the first script of every
-  // page, and zod would add about 24 KB (gzip) to it for three fields.
+  // page, and zod would add about 24 KB (gzip) to it for four fields.
   if (typeof raw !== 'object' || raw === null) return DEFAULT_SITE_CONFIG;
-  const { programmeTitle, heroVideoUrl, sentryDsn } = raw as Record<string, unknown>;
+  const { programmeTitle, heroVideoUrl, sentryDsn, today } = raw as Record<string, unknown>;
   if (typeof programmeTitle !== 'string') return DEFAULT_SITE_CONFIG;
   if (heroVideoUrl === undefined || !isOptionalString(heroVideoUrl)) return DEFAULT_SITE_CONFIG;
   if (!isOptionalString(sentryDsn)) return DEFAULT_SITE_CONFIG;
@@ -33,6 +34,7 @@ export const parseSiteConfig = (text: string | null | undefined): SiteConfig => 
     programmeTitle: programmeTitle.trim() || DEFAULT_PROGRAMME_TITLE,
     heroVideoUrl: heroVideoUrl?.trim() || null,
     sentryDsn: sentryDsn?.trim() || null,
+    today: typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : null,
   };
 };
 

@@ -11,5 +11,12 @@ export const siteConfigSchema = z.object({
   heroVideoUrl: z.string().nullable(),
   /** Where the browser reports its crashes (Sentry); null reports nothing. A DSN is public. */
   sentryDsn: z.string().nullable().default(null),
+  /**
+   * The London day the page was served on (YYYY-MM-DD), by the server's clock: the sign-up judges
+   * its date rules from it, as the server will, without the browser working the day out from
+   * its own time-zone data (a phone's first Intl call costs it a tenth of a second). Null in a
+   * page the server did not write.
+   */
+  today: z.string().nullable().default(null),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -10,8 +10,10 @@ import { loadIndexHtml } from './index-html.ts';
 interface SiteDeps {
   webDistDir: string;
   uploadsDir: string;
-  siteConfig: SiteConfig;
+  siteConfig: Omit<SiteConfig, 'today'>;
   secureCookies: boolean;
+  /** The London day by the server's clock, written into each page's site config. */
+  today: () => string;
 }
 
 /**
@@ -59,7 +61,7 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
       .send(
         indexHtml.render(
           token,
-          deps.siteConfig,
+          { ...deps.siteConfig, today: deps.today() },
           request.url,
           Boolean(request.cookies[SESSION_COOKIE]),
         ),

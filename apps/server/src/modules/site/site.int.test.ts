@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -75,6 +76,8 @@ describe('serving the web client', () => {
       programmeTitle: 'Zechus Mishnayos </script><b>',
       heroVideoUrl: '/media/hero.mp4',
       sentryDsn: null,
+      // The London day by the server's clock, so the sign-up judges its dates as the server does.
+      today: londonDay(new Date()),
     });
   });
 

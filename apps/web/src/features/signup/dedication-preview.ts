@@ -1,5 +1,6 @@
 import { dedicationPriceCents, learningDatesFor, londonDay } from '@zechus/shared';
 import type { Episode, Plan } from '@zechus/shared';
+import { getSiteConfig } from '../../lib/site-config.ts';
 
 export interface DedicationPreview {
   /** The learning days, 'YYYY-MM-DD'. */
@@ -8,8 +9,11 @@ export interface DedicationPreview {
   total: number;
 }
 
-/** Today in Europe/London, the programme's day (DESIGN.md §3). */
-export const londonToday = (): string => londonDay(new Date());
+/**
+ * Today in Europe/London, the programme's day (DESIGN.md §3): as the server said it when it sent
+ * the page (site-config `today`, its own clock), else worked out here.
+ */
+export const londonToday = (): string => getSiteConfig().today ?? londonDay(new Date());
 
 /**
  * The dates and total the sponsor is shown before paying — the same shared functions the server

@@ -99,11 +99,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     preloadFonts(['inter-basic', 'fraunces-basic']),
     // A brotli and a gzip copy beside every text asset, served by @fastify/static's
     // preCompressed (apps/server site/routes.ts). Not the HTML: the server fills it per request.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/,
-      logLevel: 'silent',
-    }),
+    // The browser's files only: the server-side build (dist/ssr) is read from disk.
+    !isSsrBuild &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+        logLevel: 'silent',
+      }),
   ],
   server: { port: 5173, proxy },
   preview: { port: 4300, proxy },
@@ -114,7 +116,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Built for error reporting only: no sourceMappingURL comment in the served files, and the
     // server never serves a .map (apps/server site/routes.ts).
-    sourcemap: 'hidden',
+    sourcemap: isSsrBuild ? false : 'hidden',
+    // The server-side build (dist/ssr) is code for the server, not a site: no public files.
+    copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 400,
     // Fewer, fuller files for a public page's first load (vite/chunks.ts). The browser's build
     // only: the prerender is one file run once at build time.

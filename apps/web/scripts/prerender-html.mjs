@@ -51,3 +51,24 @@ export function addModulePreloads(html, files) {
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
   return links.length ? html.replace('</head>', () => `${links.join('\n')}\n</head>`) : html;
 }
+
+/**
+ * The built files of fonts by their name before Vite hashed it ('heebo-latin-500-normal' →
+ * 'assets/heebo-latin-500-normal-CRntKADR.woff2'); the build fails on a name it has no file of.
+ */
+export function fontFiles(manifest, names) {
+  const files = Object.values(manifest).map((chunk) => chunk.file);
+  return names.map((name) => {
+    const file = files.find((f) => f.endsWith('.woff2') && f.startsWith(`assets/${name}-`));
+    if (!file) throw new Error(`no ${name}-*.woff2 in the Vite manifest`);
+    return file;
+  });
+}
+
+/** Adds <link rel="preload" as="font"> for each font file the head does not name yet. */
+export function addFontPreloads(html, files) {
+  const links = [...new Set(files)]
+    .filter((file) => !html.includes(`"/${file}"`))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" href="/${file}" crossorigin>`);
+  return links.length ? html.replace('</head>', () => `${links.join('\n')}\n</head>`) : html;
+}

@@ -8,12 +8,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { addModulePreloads, chunkClosure, fillTemplate } from './prerender-html.mjs';
+import {
+  addFontPreloads,
+  addModulePreloads,
+  chunkClosure,
+  fillTemplate,
+  fontFiles,
+} from './prerender-html.mjs';
 
-// Arguments (both optional): the SSR build's directory, the client build's directory.
+// Arguments (both optional): the SSR build's directory, the client build's directory. The SSR
+// build stays in dist/ssr: the server renders a donor's dedication with it at request time
+// (decision 0030), and never serves it as a file.
 const webDir = path.resolve(import.meta.dirname, '..');
-const ssrDir = path.resolve(process.argv[2] ?? path.join(webDir, 'node_modules/.cache/prerender'));
 const distDir = path.resolve(process.argv[3] ?? path.join(webDir, 'dist'));
+const ssrDir = path.resolve(process.argv[2] ?? path.join(distDir, 'ssr'));
 
 /**
  * The prerendered pages. `static`: text and links only, so the page stays plain HTML until the
@@ -37,7 +45,15 @@ const PAGES = [
  * their address — from an e-mail, a bookmark, a shared link. Their page is index.html with the
  * screen's own chunks preloaded too, so the browser fetches them beside the app's instead of
  * after it (decision 0029). `paths` are ROUTES' patterns (`:id` one segment of any value).
+ * `fonts`: faces its first screen draws with besides the two every page preloads — a
+ * dedication's Hebrew name, date and figures — so they are there for its first paint (the
+ * server renders it, decision 0030) instead of arriving after it and moving the lines below.
  */
+const DEDICATION_FONTS = [
+  'frank-ruhl-libre-hebrew-400-normal',
+  'frank-ruhl-libre-hebrew-700-normal',
+  'heebo-latin-500-normal',
+];
 const SHELLS = [
   {
     name: 'subscribe',
@@ -53,11 +69,13 @@ const SHELLS = [
     name: 'dedication',
     paths: ['/my-page/:id'],
     module: 'src/features/my-page/components/MyPagePage.tsx',
+    fonts: DEDICATION_FONTS,
   },
   {
     name: 'shared',
     paths: ['/shared/:token'],
     module: 'src/features/progress/components/SharedProgressPage.tsx',
+    fonts: DEDICATION_FONTS,
   },
   {
     name: 'progress',
@@ -92,7 +110,10 @@ for (const page of PAGES) {
 }
 const withApp = addModulePreloads(template, appChunks);
 for (const shell of SHELLS) {
-  const html = addModulePreloads(withApp, chunkClosure(manifest, shell.module));
+  const html = addFontPreloads(
+    addModulePreloads(withApp, chunkClosure(manifest, shell.module)),
+    fontFiles(manifest, shell.fonts ?? []),
+  );
   fs.writeFileSync(path.join(outDir, `${shell.name}.html`), html);
   for (const pattern of shell.paths) pages[pattern] = `${shell.name}.html`;
 }

@@ -1,15 +1,19 @@
 /**
- * The server-side entry of the prerender (scripts/prerender.mjs runs its build): renders one
- * route of the app to HTML with React Router's static APIs, exactly as the client will first
- * render it, so the client hydrates it without a mismatch.
+ * The server-side entry of the app: renders one route of it to HTML with React Router's static
+ * APIs, exactly as the client will first render it, so the client hydrates it without a mismatch.
+ * scripts/prerender.mjs renders the public pages with it at build time (`prerender`); the server
+ * renders a donor's dedication or a family's shared link with it at request time, with the
+ * answers the page needs (`renderPage`, decision 0030).
  */
 import { pageTitle } from '@zechus/shared';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
+import { seedAnswers } from './app/page-answers.ts';
+import { newQueryClient, Providers } from './app/providers.tsx';
 import { isRouteHandle } from './app/route-handle.ts';
 import { appRoutes } from './app/router.tsx';
+import { useClientState } from './lib/client-state.ts';
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -19,7 +23,25 @@ export interface PrerenderedPage {
   description: string | undefined;
 }
 
-export async function prerender(path: string): Promise<PrerenderedPage> {
+/** A public page as every visitor first sees it: no data, no session. */
+export const prerender = (path: string): Promise<PrerenderedPage> => render(path);
+
+/**
+ * A screen with its first answers (the keys of `answers` are their addresses, shared
+ * page-answers.ts), rendered for one request. `signedIn`: the answers were a donor's, so the top
+ * bar is the signed-in one, as the browser will draw it.
+ */
+export const renderPage = (
+  url: string,
+  answers: Record<string, unknown>,
+  signedIn: boolean,
+): Promise<PrerenderedPage> => render(url, answers, signedIn);
+
+async function render(
+  path: string,
+  answers: Record<string, unknown> = {},
+  signedIn = false,
+): Promise<PrerenderedPage> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
@@ -31,13 +53,25 @@ export async function prerender(path: string): Promise<PrerenderedPage> {
   // complete them with inline scripts, which the CSP refuses. Nothing suspends here anyway:
   // query() above has loaded the route's lazy module. No hydration data script either (the
   // routes have no loaders).
-  const html = renderToString(
-    <StrictMode>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
-  );
+  // A new cache for each render: nothing of one request is ever in another's page.
+  const client = newQueryClient();
+  seedAnswers(client, answers);
+  // The store is the module's one, shared by every render; renderToString is synchronous, so
+  // no other render runs between setting it and putting it back.
+  useClientState.setState({ isAuth: signedIn });
+  let html: string;
+  try {
+    html = renderToString(
+      <StrictMode>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+  } finally {
+    useClientState.setState({ isAuth: false });
+    client.clear();
+  }
   return {
     html,
     title: isRouteHandle(handle) ? pageTitle(handle.page) : pageTitle('Home'),

@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { startErrorReporting } from '../lib/error-reporting.ts';
-import { Providers } from './providers.tsx';
+import { readPageAnswers, seedAnswers } from './page-answers.ts';
+import { Providers, queryClient } from './providers.tsx';
 import { appRoutes } from './router.tsx';
 
 /**
@@ -32,6 +33,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Starts the app in #root: hydrates the prerendered page when there is one, else renders. */
 export async function start(container: HTMLElement): Promise<void> {
   void startErrorReporting();
+  // A page the server rendered with its answers (a donor's dedication): the screen finds them
+  // where it looks, so its first render is the server's markup, with nothing to fetch.
+  const answers = readPageAnswers();
+  if (answers) seedAnswers(queryClient, answers);
   await loadMatchedRoutes(appRoutes, window.location);
   await nextTask();
   const router = createBrowserRouter(appRoutes);

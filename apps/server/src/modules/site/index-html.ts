@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { HTML_PLACEHOLDERS, pageAnswers, type SiteConfig } from '@zechus/shared';
+import type { RenderedPage } from './server-render.ts';
 
 /** Shown when the client has not been built (e.g. the API run on its own in development). */
 const NOT_BUILT_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Zechus</title>
@@ -51,8 +52,33 @@ function withAnswerPreloads(html: string, page: string, signedIn: boolean): stri
   return html.replace('</head>', () => `${links.join('\n')}\n</head>`);
 }
 
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+/**
+ * A screen rendered at request time put into its page, as the build puts a prerendered one
+ * (apps/web/scripts/prerender-html.mjs): its markup in #root, marked to hydrate at once, and its
+ * title; and the answers it was rendered with, as JSON the app reads before it hydrates. Without
+ * the chunks' preload hints, as a prerendered page: it paints from its HTML and CSS, and the app
+ * comes after that first paint (apps/web app/boot.ts) instead of competing with the stylesheet
+ * and the fonts for a slow line.
+ */
+function withRenderedScreen(shell: string, screen: RenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!shell.includes(root)) return shell;
+  const html = shell.replace(/<link rel="modulepreload"[^>]*>\n?/g, '');
+  const answers = `<script type="application/json" id="page-answers">${scriptSafeJson(screen.answers)}</script>`;
+  return html
+    .replace(root, () => `<div id="root" data-hydrate="at-once">${screen.html}</div>${answers}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`);
+}
+
 /** "/about/" and "/about?x=1" are the page "/about". */
-const pagePath = (url: string): string => {
+export const pagePath = (url: string): string => {
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 };
@@ -68,13 +94,26 @@ export function loadIndexHtml(webDistDir: string) {
   const prerendered = loadPrerendered(webDistDir);
   return {
     built: template !== NOT_BUILT_HTML,
-    /** `signedIn`: a donor's session came with the request (its answers may be preloaded). */
-    render(csrfToken: string, siteConfig: SiteConfig, url = '/', signedIn = false): string {
+    /**
+     * `signedIn`: a donor's session came with the request (its answers may be preloaded).
+     * `screen`: the screen rendered for this request with its answers (server-render.ts).
+     */
+    render(
+      csrfToken: string,
+      siteConfig: SiteConfig,
+      url = '/',
+      signedIn = false,
+      screen: RenderedPage | null = null,
+    ): string {
       const page = pagePath(url);
       const html = prerendered(page) ?? template;
       // The answers' addresses take no query: a page opened with one asks for its own.
-      const plain = url.includes('?') ? html : withAnswerPreloads(html, page, signedIn);
-      return plain
+      const filled = screen
+        ? withRenderedScreen(html, screen)
+        : url.includes('?')
+          ? html
+          : withAnswerPreloads(html, page, signedIn);
+      return filled
         .replace(HTML_PLACEHOLDERS.csrfToken, csrfToken)
         .replace(HTML_PLACEHOLDERS.siteConfig, scriptSafeJson(siteConfig));
     },

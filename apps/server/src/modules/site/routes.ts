@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 import { recordingContentType, type SiteConfig } from '@zechus/shared';
 import { ensureCsrfToken } from '../../http/csrf.ts';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { loadIndexHtml } from './index-html.ts';
+import { loadIndexHtml, pagePath } from './index-html.ts';
+import { serverRenderer } from './server-render.ts';
 
 interface SiteDeps {
   webDistDir: string;
@@ -52,9 +53,16 @@ const holdsSecretInAddress = (url: string): boolean =>
  */
 const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
   const indexHtml = loadIndexHtml(deps.webDistDir);
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const renderer = serverRenderer(app, deps.webDistDir);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = ensureCsrfToken(request, reply, deps.secureCookies);
     if (holdsSecretInAddress(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
+    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+    // A screen opened with a query (?day=3) renders itself, as before.
+    const screen =
+      request.method === 'GET' && !request.url.includes('?')
+        ? await renderer.render(request, pagePath(request.url), signedIn)
+        : null;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -63,7 +71,8 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
           token,
           { ...deps.siteConfig, today: deps.today() },
           request.url,
-          Boolean(request.cookies[SESSION_COOKIE]),
+          signedIn,
+          screen,
         ),
       );
   };
@@ -77,8 +86,9 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
       // @fastify/compress hooks (it cannot hook the not-found handler).
       wildcard: false,
       // HTML is rendered per request (CSRF token, site settings); source maps stay on disk for
-      // error reporting only; the .br/.gz siblings are chosen by preCompressed, not by URL.
-      globIgnore: ['**/*.html', '**/*.map', '**/*.br', '**/*.gz'],
+      // error reporting only; the .br/.gz siblings are chosen by preCompressed, not by URL; the
+      // server-side build (ssr/) is the server's own code, never a file of the site.
+      globIgnore: ['**/*.html', '**/*.map', '**/*.br', '**/*.gz', 'ssr/**'],
       // The build writes a brotli and a gzip copy beside each text asset (vite.config.ts).
       preCompressed: true,
       setHeaders(res, filePath) {

@@ -2,13 +2,20 @@ import type { EnrollmentProgress, EpisodeProgress } from '@zechus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
+/** The queries of the day's progress and of a shared link (the server may send their answers). */
+export const progressKeys = {
+  episode: (date: string) => ['progress', 'episode', date] as const,
+  shared: (token: string, day: string | null, dateId: string | null) =>
+    ['shared', token, day, dateId] as const,
+};
+
 /** GET /api/episode/{YYYY-MM-DD | today} (spec §7): one day's learning; 403 without a session. */
 export const fetchEpisode = async (date: string, signal?: AbortSignal): Promise<EpisodeProgress> =>
   api.get<EpisodeProgress>(`/api/episode/${encodeURIComponent(date)}`, { signal });
 
 export const useEpisode = (date: string) =>
   useQuery({
-    queryKey: ['progress', 'episode', date] as const,
+    queryKey: progressKeys.episode(date),
     queryFn: ({ signal }) => fetchEpisode(date, signal),
     staleTime: 30_000,
   });
@@ -35,7 +42,7 @@ export const fetchSharedProgress = async (
 
 export const useSharedProgress = (token: string, day: string | null, dateId: string | null) =>
   useQuery({
-    queryKey: ['shared', token, day, dateId] as const,
+    queryKey: progressKeys.shared(token, day, dateId),
     queryFn: ({ signal }) => fetchSharedProgress(token, day, dateId, signal),
     staleTime: 30_000,
   });

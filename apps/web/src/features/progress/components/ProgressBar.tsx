@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useDrawnCountTo } from '../hooks/useCountUp.ts';
 import { roundPercent } from '../progress-math.ts';
 
@@ -39,6 +39,9 @@ export function ProgressBar({
   const target = roundPercent(value);
   const fillRef = useRef<HTMLDivElement>(null);
   const figureRef = useRef<HTMLSpanElement>(null);
+  // What the figure says before the count first draws it, and in a page rendered on the server:
+  // the count starts from 0. Written once and never again by a render — the count writes it.
+  const [startFigure] = useState('0%');
   // From 0 when it first shows (spec §4); a live change then moves on from the value shown. The
   // fill's width and the figure are written by the count itself (useDrawnCountTo), not rendered.
   const arrived = useDrawnCountTo(target, (shown) => {
@@ -90,7 +93,7 @@ export function ProgressBar({
           )}
         >
           {doneLook ? <Check aria-hidden="true" className="size-[1em]" strokeWidth={3} /> : null}
-          <span ref={figureRef} />
+          <span ref={figureRef}>{startFigure}</span>
         </span>
       )}
     </div>

@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { londonDay } from '@zechus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
+import { TEST_ENGINES } from '../../test/test-database.ts';
+
+const shell = (head = '') =>
+  '<!doctype html><html><head><meta name="csrf-token" content="__CSRF_TOKEN__" />' +
+  '<title>Zechus</title>' +
+  `<script type="application/json" id="site-config">__SITE_CONFIG__</script>${head}</head>` +
+  '<body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in client build as apps/web/scripts/prerender.mjs writes it, with a stand-in of the web
+ * app's server-side entry (dist/ssr/entry-prerender.js) that writes what it was given: the
+ * dedication's name from its answer, and whether the donor was signed in.
+ */
+function fakeBuildWithServerEntry(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zechus-web-'));
+  fs.mkdirSync(path.join(dir, 'prerendered'));
+  fs.mkdirSync(path.join(dir, 'ssr'));
+  fs.writeFileSync(path.join(dir, 'index.html'), shell());
+  fs.writeFileSync(
+    path.join(dir, 'prerendered', 'dedication.html'),
+    shell('<link rel="modulepreload" crossorigin href="/assets/MyPagePage-x.js">'),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'prerendered', 'pages.json'),
+    JSON.stringify({ '/my-page/:id': 'dedication.html' }),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'ssr', 'entry-prerender.js'),
+    `export async function renderPage(url, answers, signedIn) {
+      const enrollment = Object.entries(answers).find(([path]) => path.startsWith('/api/enrollment/'));
+      return {
+        html: '<main><h1>' + enrollment[1].enrollment.name + '</h1><p>signed in: ' + signedIn + '</p></main>',
+        title: 'My Progress | Zechus',
+      };
+    }`,
+  );
+  return dir;
+}
+
+describe.each(TEST_ENGINES)('a dedication rendered by the server on %s', (engine) => {
+  let t: TestApp;
+  let dist: string;
+  let session: Record<string, string>;
+  beforeAll(async () => {
+    dist = fakeBuildWithServerEntry();
+    t = await createTestApp(engine, { webDistDir: dist });
+    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: londonDay(new Date()) });
+    const login = await new TestBrowser(t.app).post('/api/login', {
+      email: DEMO.donor.email,
+      id: DEMO.donor.donorNumber,
+    });
+    session = {
+      zechus_session: login.cookies.find((c) => c.name === 'zechus_session')?.value ?? '',
+    };
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const open = (url: string, cookies: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' }, cookies });
+
+  it('a donor opening their dedication gets it in the page, with the answers it was drawn from', async () => {
+    const page = await open('/my-page/2', session);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const body = page.body;
+    expect(body).toMatch(/<div id="root" data-hydrate="at-once"><main><h1>[^<]+<\/h1>/);
+    expect(body).toContain('<p>signed in: true</p>');
+    expect(body).toContain('<title>My Progress | Zechus</title>');
+    const json = /<script type="application\/json" id="page-answers">(.*?)<\/script>/s.exec(body);
+    const answers = JSON.parse(json?.[1] ?? '{}') as Record<string, { enrollment?: unknown }>;
+    expect(Object.keys(answers).sort()).toEqual(['/api/enrollment/2', '/api/my-page']);
+    const api = (
+      await t.app.inject({ method: 'GET', url: '/api/enrollment/2', cookies: session })
+    ).json();
+    expect(answers['/api/enrollment/2']).toEqual(api);
+    // Painted from its HTML: no chunks preloaded to compete with the stylesheet and fonts.
+    expect(body).not.toContain('rel="modulepreload"');
+  });
+
+  it('without a session, for another donor’s dedication or with a query it renders itself', async () => {
+    for (const page of [
+      await open('/my-page/2'),
+      await open('/my-page/999', session),
+      await open('/my-page/2?day=1', session),
+    ]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('id="page-answers"');
+    }
+  });
+
+  it('the server-side build is never served as a file', async () => {
+    const file = await t.app.inject({ method: 'GET', url: '/ssr/entry-prerender.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('renderPage');
+  });
+});

@@ -9,3 +9,5 @@ export type ViteManifest = Record<string, { file: string; imports?: string[] }>;
 export function fillTemplate(template: string, page: RenderedPage): string;
 export function chunkClosure(manifest: ViteManifest, key: string): string[];
 export function addModulePreloads(html: string, files: string[]): string;
+export function fontFiles(manifest: ViteManifest, names: string[]): string[];
+export function addFontPreloads(html: string, files: string[]): string;

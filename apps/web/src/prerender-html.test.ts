@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addModulePreloads, chunkClosure, fillTemplate } from '../scripts/prerender-html.mjs';
+import {
+  addFontPreloads,
+  addModulePreloads,
+  chunkClosure,
+  fillTemplate,
+  fontFiles,
+} from '../scripts/prerender-html.mjs';
 
 const template =
   '<html><head><meta name="description" content="Default" /><title>Zechus</title></head>' +
@@ -71,5 +77,30 @@ describe('addModulePreloads', () => {
     );
     expect(html.match(/modulepreload/g)).toHaveLength(1);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/start.js">');
+  });
+});
+
+describe('the fonts a screen preloads', () => {
+  const manifest = {
+    'a.woff2': { file: 'assets/heebo-latin-500-normal-AbC.woff2' },
+    'a.woff': { file: 'assets/heebo-latin-500-normal-XyZ.woff' },
+  };
+
+  it('are found by their name before hashing, as woff2', () => {
+    expect(fontFiles(manifest, ['heebo-latin-500-normal'])).toEqual([
+      'assets/heebo-latin-500-normal-AbC.woff2',
+    ]);
+  });
+
+  it('fail the build when a name has no file', () => {
+    expect(() => fontFiles(manifest, ['heebo-hebrew-500-normal'])).toThrow(/no heebo-hebrew/);
+  });
+
+  it('are preloaded once, as fonts the page fetches in CORS mode', () => {
+    const html = addFontPreloads('<head></head>', ['assets/f.woff2', 'assets/f.woff2']);
+    expect(html).toBe(
+      '<head><link rel="preload" as="font" type="font/woff2" href="/assets/f.woff2" crossorigin>\n</head>',
+    );
+    expect(addFontPreloads(html, ['assets/f.woff2'])).toBe(html);
   });
 });

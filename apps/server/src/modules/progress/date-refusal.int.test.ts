@@ -1,8 +1,9 @@
 import { addDays, DATE_NOT_IN_DEDICATION, dateNotInDedicationSchema } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { rowCounts } from '../../test/row-counts.ts';
-import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
+import { demoDonorSession } from '../../test/demo-donor.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 
 const TODAY = '2026-11-24';
@@ -15,13 +16,7 @@ describe.each(TEST_ENGINES)('a progress link with a wrong ?day= on %s', (engine)
   beforeAll(async () => {
     t = await createTestApp(engine, { today: TODAY });
     await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
-    const login = await new TestBrowser(t.app).post('/api/login', {
-      email: DEMO.donor.email,
-      id: DEMO.donor.donorNumber,
-    });
-    session = {
-      zechus_session: login.cookies.find((c) => c.name === 'zechus_session')?.value ?? '',
-    };
+    session = await demoDonorSession(t.app);
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,7 +1,8 @@
 import { addDays, DONOR_ERROR, enrollmentProgressSchema, londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
-import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
+import { demoDonorSession } from '../../test/demo-donor.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 
 describe.each(TEST_ENGINES)('a donor following the learning on %s', (engine) => {
@@ -11,13 +12,7 @@ describe.each(TEST_ENGINES)('a donor following the learning on %s', (engine) => 
   beforeAll(async () => {
     t = await createTestApp(engine);
     await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today });
-    const login = await new TestBrowser(t.app).post('/api/login', {
-      email: DEMO.donor.email,
-      id: DEMO.donor.donorNumber,
-    });
-    session = {
-      zechus_session: login.cookies.find((c) => c.name === 'zechus_session')?.value ?? '',
-    };
+    session = await demoDonorSession(t.app);
   }, 120_000);
   afterAll(() => t.close());
 

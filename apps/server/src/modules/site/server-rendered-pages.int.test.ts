@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
-import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
+import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { demoDonorSession } from '../../test/demo-donor.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 
 const shell = (head = '') =>
@@ -52,13 +53,7 @@ describe.each(TEST_ENGINES)('a dedication rendered by the server on %s', (engine
     dist = fakeBuildWithServerEntry();
     t = await createTestApp(engine, { webDistDir: dist });
     await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: londonDay(new Date()) });
-    const login = await new TestBrowser(t.app).post('/api/login', {
-      email: DEMO.donor.email,
-      id: DEMO.donor.donorNumber,
-    });
-    session = {
-      zechus_session: login.cookies.find((c) => c.name === 'zechus_session')?.value ?? '',
-    };
+    session = await demoDonorSession(t.app);
   }, 120_000);
   afterAll(async () => {
     await t.close();

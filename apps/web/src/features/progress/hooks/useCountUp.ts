@@ -6,7 +6,31 @@ import { countUpValue } from '../progress-math.ts';
 export const COUNT_UP_MS = 1000;
 
 /**
- * The one requestAnimationFrame loop behind useCountUp and useCountTo: each new `target` is
+ * Counts from `from` to `target` over `duration` ms, one value a frame (requestAnimationFrame),
+ * then calls `done`. Answers how to stop it.
+ */
+function countFrames(
+  from: number,
+  target: number,
+  duration: number,
+  show: (value: number) => void,
+  done: () => void = () => undefined,
+): () => void {
+  let frame = 0;
+  let start: number | null = null;
+  const tick = (now: number) => {
+    start ??= now;
+    const elapsed = now - start;
+    show(countUpValue(target, elapsed, duration, from));
+    if (elapsed < duration) frame = requestAnimationFrame(tick);
+    else done();
+  };
+  frame = requestAnimationFrame(tick);
+  return () => cancelAnimationFrame(frame);
+}
+
+/**
+ * The count behind useCountUp and useCountTo, rendered each frame: each new `target` is
  * counted to over `duration` ms, from 0 or (`fromShown`) from the value shown now. Under
  * prefers-reduced-motion it is the target at once.
  */
@@ -17,19 +41,10 @@ function useCount(target: number, duration: number, fromShown: boolean): number 
 
   useEffect(() => {
     if (reduced) return;
-    const from = fromShown ? shownRef.current : 0;
-    let frame = 0;
-    let start: number | null = null;
-    const tick = (now: number) => {
-      start ??= now;
-      const elapsed = now - start;
-      const value = countUpValue(target, elapsed, duration, from);
+    return countFrames(fromShown ? shownRef.current : 0, target, duration, (value) => {
       shownRef.current = value;
       setState({ target, value });
-      if (elapsed < duration) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    });
   }, [target, duration, fromShown, reduced]);
 
   if (reduced) return target;
@@ -83,21 +98,17 @@ export function useDrawnCountTo(
       drawRef.current(target);
       return;
     }
-    const from = shownRef.current;
-    drawRef.current(from);
-    let frame = 0;
-    let start: number | null = null;
-    const tick = (now: number) => {
-      start ??= now;
-      const elapsed = now - start;
-      const value = countUpValue(target, elapsed, duration, from);
-      shownRef.current = value;
-      drawRef.current(value);
-      if (elapsed < duration) frame = requestAnimationFrame(tick);
-      else setArrivedAt(target);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    drawRef.current(shownRef.current);
+    return countFrames(
+      shownRef.current,
+      target,
+      duration,
+      (value) => {
+        shownRef.current = value;
+        drawRef.current(value);
+      },
+      () => setArrivedAt(target),
+    );
   }, [target, duration, reduced]);
   return reduced || arrivedAt === target;
 }

@@ -30,46 +30,26 @@ function countFrames(
 }
 
 /**
- * The count behind useCountUp and useCountTo, rendered each frame: each new `target` is
- * counted to over `duration` ms, from 0 or (`fromShown`) from the value shown now. Under
- * prefers-reduced-motion it is the target at once.
+ * Counts up from 0 to `target` over `duration` ms when it first appears (spec §4 Progress bars),
+ * and after that moves from the value it shows to each new target over `duration` ms — for a
+ * figure that changes often, where starting again from 0 each time would flicker. Rendered each
+ * frame (the wall's one figure); under prefers-reduced-motion it is the target at once.
  */
-function useCount(target: number, duration: number, fromShown: boolean): number {
+export function useCountTo(target: number, duration: number = COUNT_UP_MS): number {
   const reduced = useReducedMotion();
   const [state, setState] = useState({ target, value: 0 });
   const shownRef = useRef(0);
 
   useEffect(() => {
     if (reduced) return;
-    return countFrames(fromShown ? shownRef.current : 0, target, duration, (value) => {
+    return countFrames(shownRef.current, target, duration, (value) => {
       shownRef.current = value;
       setState({ target, value });
     });
-  }, [target, duration, fromShown, reduced]);
+  }, [target, duration, reduced]);
 
-  if (reduced) return target;
-  if (state.target === target) return state.value;
-  // A new target, before its first frame: a count from 0 starts at 0; one from the shown value
-  // stays where it is.
-  return fromShown ? state.value : 0;
-}
-
-/**
- * Counts from 0 up to `target` over `duration` ms with requestAnimationFrame (spec §4 Progress
- * bars); under prefers-reduced-motion it is the target at once.
- */
-export function useCountUp(target: number, duration: number = COUNT_UP_MS): number {
-  return useCount(target, duration, false);
-}
-
-/**
- * Counts up from 0 to `target` over `duration` ms when it first appears (spec §4 Progress bars),
- * and after that moves from the value it shows to each new target over `duration` ms — for a
- * figure that changes often, where starting again from 0 each time would flicker. Under
- * prefers-reduced-motion it is the target at once.
- */
-export function useCountTo(target: number, duration: number = COUNT_UP_MS): number {
-  return useCount(target, duration, true);
+  // A new target, before its first frame, stays where the count is.
+  return reduced ? target : state.value;
 }
 
 /**

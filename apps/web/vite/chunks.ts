@@ -5,7 +5,7 @@
  * HTTP/1.1, so on a slow line each six cost a round trip (decision 0029). Here the pieces every
  * public page needs travel together, and what only some pages need stays with them:
  *
- * - `framework`: Preact, React Router, TanStack Query, zustand — every page that starts the app;
+ * - `framework`: React, React DOM, React Router, TanStack Query, zustand — every page that starts the app;
  * - `forms`: React Hook Form — the pages with a form; Zod and its resolver are not here (each
  *   form's rules load at its first touch, lib/lazy-module.ts);
  * - `public`: the app's own shared parts (ui, lib, hooks, common strings), the icons' helper and the plain
@@ -21,7 +21,7 @@ import type { Rolldown } from 'vite';
 type ChunkingContext = Rolldown.ChunkingContext;
 
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](preact|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/;
 const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 /** Code only the staff's screens use: never in what a sponsor's page loads. */
 const STAFF_ONLY = /[\\/]src[\\/]features[\\/](office|wall|scan|staff)[\\/]/;

@@ -20,6 +20,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-dev/**',
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
@@ -62,13 +63,31 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [serverImports] }],
-      // Under Preact (decision 0028) autoFocus on a DOM element is only the HTML attribute,
-      // which browsers ignore after the first page load: components focus through useAutoFocus.
+      // Focus is moved on purpose, in one place (hooks/useAutoFocus.ts): the element takes it
+      // the first time it is attached, whether the page was loaded or navigated to.
       'no-restricted-syntax': [
         'error',
         {
           selector: 'JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name="autoFocus"]',
           message: 'autoFocus on a DOM element does nothing after a navigation: use useAutoFocus.',
+        },
+      ],
+    },
+  },
+  {
+    // Every story runs under the console guard of e2e/support/test.ts.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                'Import from support/test.ts: its test fails a story whose pages log an error or a warning.',
+            },
+          ],
         },
       ],
     },

@@ -215,6 +215,7 @@ export async function buildApp({
   await app.register(donateRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(myAccountRoutes, { ...payments, bus });
   await app.register(siteRoutes, {
+    db: database.db,
     webDistDir: config.webDistDir,
     uploadsDir,
     secureCookies,

@@ -96,17 +96,26 @@ fs.writeFileSync(path.join(distDir, 'index.html'), addModulePreloads(template, a
 const outDir = path.join(distDir, 'prerendered');
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir);
+/**
+ * pages.json: for each path, the file every visitor gets and, for a prerendered page, the one a
+ * request with a donor's session gets instead (its top bar signed in, as the app will draw it).
+ */
 const pages = {};
 for (const page of PAGES) {
-  const rendered = await prerender(page.path);
-  // No preload hints here: the page paints from its HTML and CSS, and a hint would have the
-  // app's chunks compete with the stylesheet and fonts for a slow line before the first paint.
-  const html = fillTemplate(template, {
-    ...rendered,
-    hydrate: page.static ? 'on-interaction' : 'at-once',
-  });
-  fs.writeFileSync(path.join(outDir, `${page.name}.html`), html);
-  pages[page.path] = `${page.name}.html`;
+  const files = {};
+  for (const signedIn of [false, true]) {
+    const rendered = await prerender(page.path, signedIn);
+    // No preload hints here: the page paints from its HTML and CSS, and a hint would have the
+    // app's chunks compete with the stylesheet and fonts for a slow line before the first paint.
+    const html = fillTemplate(template, {
+      ...rendered,
+      hydrate: page.static ? 'on-interaction' : 'at-once',
+    });
+    const file = `${page.name}${signedIn ? '.signed-in' : ''}.html`;
+    fs.writeFileSync(path.join(outDir, file), html);
+    files[signedIn ? 'signedIn' : 'signedOut'] = file;
+  }
+  pages[page.path] = files;
 }
 const withApp = addModulePreloads(template, appChunks);
 for (const shell of SHELLS) {
@@ -115,7 +124,7 @@ for (const shell of SHELLS) {
     fontFiles(manifest, shell.fonts ?? []),
   );
   fs.writeFileSync(path.join(outDir, `${shell.name}.html`), html);
-  for (const pattern of shell.paths) pages[pattern] = `${shell.name}.html`;
+  for (const pattern of shell.paths) pages[pattern] = { signedOut: `${shell.name}.html` };
 }
 fs.writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
 console.log(`prerendered ${PAGES.length} pages and ${SHELLS.length} screens' heads into ${outDir}`);

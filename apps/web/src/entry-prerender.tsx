@@ -13,7 +13,7 @@ import { seedAnswers } from './app/page-answers.ts';
 import { newQueryClient, Providers } from './app/providers.tsx';
 import { isRouteHandle } from './app/route-handle.ts';
 import { appRoutes } from './app/router.tsx';
-import { useClientState } from './lib/client-state.ts';
+import { buildTimeFacts, requestFacts, type PageFacts } from './lib/page-facts.tsx';
 
 export interface PrerenderedPage {
   /** The markup that goes inside #root. */
@@ -23,24 +23,28 @@ export interface PrerenderedPage {
   description: string | undefined;
 }
 
-/** A public page as every visitor first sees it: no data, no session. */
-export const prerender = (path: string): Promise<PrerenderedPage> => render(path);
+/**
+ * A public page as a visitor first sees it: no data; signed out, or (`signedIn`) with the top bar
+ * of a signed-in donor — the server sends that one to a request with a donor's session.
+ */
+export const prerender = (path: string, signedIn = false): Promise<PrerenderedPage> =>
+  render(path, {}, buildTimeFacts(signedIn));
 
 /**
  * A screen with its first answers (the keys of `answers` are their addresses, shared
- * page-answers.ts), rendered for one request. `signedIn`: the answers were a donor's, so the top
- * bar is the signed-in one, as the browser will draw it.
+ * page-answers.ts), rendered for one request: `signedIn` whether a donor's session came with it,
+ * `today` the server's London day.
  */
 export const renderPage = (
   url: string,
   answers: Record<string, unknown>,
-  signedIn: boolean,
-): Promise<PrerenderedPage> => render(url, answers, signedIn);
+  { signedIn, today }: { signedIn: boolean; today: string },
+): Promise<PrerenderedPage> => render(url, answers, requestFacts(signedIn, today));
 
 async function render(
   path: string,
-  answers: Record<string, unknown> = {},
-  signedIn = false,
+  answers: Record<string, unknown>,
+  facts: PageFacts,
 ): Promise<PrerenderedPage> {
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
@@ -56,20 +60,16 @@ async function render(
   // A new cache for each render: nothing of one request is ever in another's page.
   const client = newQueryClient();
   seedAnswers(client, answers);
-  // The store is the module's one, shared by every render; renderToString is synchronous, so
-  // no other render runs between setting it and putting it back.
-  useClientState.setState({ isAuth: signedIn });
   let html: string;
   try {
     html = renderToString(
       <StrictMode>
-        <Providers client={client}>
+        <Providers client={client} facts={facts}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,
     );
   } finally {
-    useClientState.setState({ isAuth: false });
     client.clear();
   }
   return {

@@ -31,7 +31,7 @@ const SHARED_PACKAGE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 /** Libraries a module may not bring into `public`: each loads only where it is needed. */
 const HEAVY =
-  /[\\/]node_modules[\\/](zod|@hookform|react-hook-form|@hebcal|card-validator|credit-card-type)[\\/]/;
+  /[\\/]node_modules[\\/](zod|@hookform|react-hook-form|@hebcal|card-validator|credit-card-type|@sentry|@sentry-internal)[\\/]/;
 
 /** Whether a module, or anything it imports, is one of the HEAVY libraries (memoised). */
 function bringsHeavy(id: string, ctx: ChunkingContext, seen = new Map<string, boolean>()): boolean {

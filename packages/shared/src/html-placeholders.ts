@@ -5,4 +5,9 @@
 export const HTML_PLACEHOLDERS = {
   csrfToken: '__CSRF_TOKEN__',
   siteConfig: '__SITE_CONFIG__',
+  /**
+   * The footer's copyright year in a page prerendered at build time: the year it is read in is
+   * the server's (London) year of the response, not the year of the build.
+   */
+  year: '__YEAR__',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAnswers } from './page-answers.ts';
+import { pageAnswers, pageAnswersEntry } from './page-answers.ts';
 
 describe('the answers a screen asks for first', () => {
   it('a dedication of My Page opened by its address: its progress and the donor’s page', () => {
@@ -21,5 +21,28 @@ describe('the answers a screen asks for first', () => {
     expect(pageAnswers('/shared/a"b', false)).toEqual([]);
     expect(pageAnswers('/about', true)).toEqual([]);
     expect(pageAnswers('/my-page/12/extra', true)).toEqual([]);
+  });
+
+  it('Subscribe with the chosen plan in its address is drawn from the plans, for anyone', () => {
+    expect(pageAnswersEntry('/sign-up/subscribe?plan=3', false)).toEqual({
+      answers: ['/api/plans'],
+      rendered: true,
+    });
+    expect(pageAnswers('/sign-up/subscribe?plan=3', true)).toEqual(['/api/plans']);
+  });
+
+  it('Subscribe without a plan, with another query or a plan that is not a plain id: nothing', () => {
+    expect(pageAnswers('/sign-up/subscribe', false)).toEqual([]);
+    expect(pageAnswers('/sign-up/subscribe?day=3', false)).toEqual([]);
+    expect(pageAnswers('/sign-up/subscribe?plan=3&plan=4', false)).toEqual([]);
+    expect(pageAnswers('/sign-up/subscribe?plan=%3C', false)).toEqual([]);
+    expect(pageAnswers('/sign-up/subscribe?plan=3#episode', false)).toEqual([]);
+  });
+
+  it('only the screens whose markup the server draws are marked rendered', () => {
+    expect(pageAnswersEntry('/my-page/12', true)?.rendered).toBe(true);
+    expect(pageAnswersEntry('/shared/Ab_9-x', false)?.rendered).toBe(true);
+    expect(pageAnswersEntry('/my-page', true)?.rendered).toBe(false);
+    expect(pageAnswersEntry('/progress', true)?.rendered).toBe(false);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * What a screen opened by its address asks the server for first (decision 0029). The server
  * names these answers in the page's head (`<link rel="preload" as="fetch">`), so they travel with
- * the screen's code instead of after it; the browser's own calls ask for the very same addresses
- * (a unit test of the web app holds the two together). A screen for a signed-in donor is given
- * them only when the request came with a session; the addresses take no query, so a screen opened
- * with one (?day=3) asks for its answer itself.
+ * the screen's code instead of after it, and renders the screens marked `rendered` with them
+ * (decisions 0030, 0031); the browser's own calls ask for the very same addresses (a unit test of
+ * the web app holds the two together). A screen for a signed-in donor is given them only when the
+ * request came with a session. An address with a query gets none — its screen asks for its own —
+ * unless the query is the one the screen is drawn from (Subscribe's `?plan=<id>`).
  */
 interface PageAnswers {
   /** The screen's address, ROUTES' pattern: `:name` is one segment. */
@@ -12,27 +13,47 @@ interface PageAnswers {
   /** Its first calls, with the page's `:name` segments in them. */
   answers: readonly string[];
   signedIn: boolean;
+  /** The server draws the screen with its answers (not only names them in its head). */
+  rendered: boolean;
+  /** The one query parameter the screen is drawn from; the screen is this page only with it. */
+  query?: string;
 }
 
 export const PAGE_ANSWERS: readonly PageAnswers[] = [
-  { page: '/my-page', answers: ['/api/my-page'], signedIn: true },
-  { page: '/my-page/:id', answers: ['/api/enrollment/:id', '/api/my-page'], signedIn: true },
-  { page: '/progress', answers: ['/api/episode/today'], signedIn: true },
-  { page: '/shared/:token', answers: ['/api/shared/:token'], signedIn: false },
+  { page: '/my-page', answers: ['/api/my-page'], signedIn: true, rendered: false },
+  {
+    page: '/my-page/:id',
+    answers: ['/api/enrollment/:id', '/api/my-page'],
+    signedIn: true,
+    rendered: true,
+  },
+  { page: '/progress', answers: ['/api/episode/today'], signedIn: true, rendered: false },
+  { page: '/shared/:token', answers: ['/api/shared/:token'], signedIn: false, rendered: true },
+  // The plan a sponsor chose travels in the address (issue 22), so its screen is drawn here too.
+  {
+    page: '/sign-up/subscribe',
+    answers: ['/api/plans'],
+    signedIn: false,
+    rendered: true,
+    query: 'plan',
+  },
 ];
 
 /** A segment that may go into an address as it is: an id or a token, nothing to escape. */
 const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
-/**
- * The answers to preload for a page's address ('/my-page/12'), or none: none for an address with
- * a query, a segment that is not plain, or a signed-in screen without a session.
- */
-export function pageAnswers(url: string, signedIn: boolean): string[] {
-  if (/[?#]/.test(url)) return [];
-  const segments = url.split('/');
+/** The screen an address opens with its answers, or none (see `pageAnswers`). */
+export function pageAnswersEntry(
+  url: string,
+  signedIn: boolean,
+): { answers: string[]; rendered: boolean } | undefined {
+  if (url.includes('#')) return undefined;
+  const [path = '', query, ...more] = url.split('?');
+  if (more.length > 0) return undefined;
+  const segments = path.split('/');
   for (const entry of PAGE_ANSWERS) {
     if (entry.signedIn && !signedIn) continue;
+    if (!queryFits(entry.query, query)) continue;
     const pattern = entry.page.split('/');
     if (pattern.length !== segments.length) continue;
     const params = new Map<string, string>();
@@ -43,10 +64,29 @@ export function pageAnswers(url: string, signedIn: boolean): string[] {
       return PLAIN_SEGMENT.test(segment);
     });
     if (matches) {
-      return entry.answers.map((answer) =>
-        answer.replace(/:[a-z]+/gi, (name) => params.get(name) ?? name),
-      );
+      return {
+        answers: entry.answers.map((answer) =>
+          answer.replace(/:[a-z]+/gi, (name) => params.get(name) ?? name),
+        ),
+        rendered: entry.rendered,
+      };
     }
   }
-  return [];
+  return undefined;
 }
+
+/** No query for a screen without one; exactly `name=<plain value>` for a screen drawn from it. */
+function queryFits(name: string | undefined, query: string | undefined): boolean {
+  if (name === undefined) return query === undefined;
+  if (query === undefined) return false;
+  const [key, value, ...rest] = query.split('=');
+  return rest.length === 0 && key === name && value !== undefined && PLAIN_SEGMENT.test(value);
+}
+
+/**
+ * The answers to preload for a page's address ('/my-page/12'), or none: none for an address with
+ * a query the screen is not drawn from, a segment that is not plain, or a signed-in screen
+ * without a session.
+ */
+export const pageAnswers = (url: string, signedIn: boolean): string[] =>
+  pageAnswersEntry(url, signedIn)?.answers ?? [];

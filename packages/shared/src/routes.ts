@@ -185,3 +185,10 @@ export const NAV_ROUTES: readonly RouteName[] = [
 
 /** Page name of the fallback screen for an unknown path. */
 export const NOT_FOUND_PAGE = 'Page Not Found';
+
+/**
+ * The Subscribe screen (or its review) for a chosen plan: the plan travels in the address, so the
+ * server can draw the screen with it and a link can be shared or reopened (issue 22).
+ */
+export const subscribePath = (planId: number, step: 'details' | 'review' = 'details'): string =>
+  `${step === 'review' ? ROUTES.SubscribeReview.path : ROUTES.SubscribeIndex.path}?plan=${planId}`;

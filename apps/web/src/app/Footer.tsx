@@ -2,10 +2,12 @@ import { OFFICE, PRODUCT_NAME, ROUTES } from '@zechus/shared';
 import { Link } from 'react-router';
 import { Logo } from '../components/ui/Logo.tsx';
 import { en } from '../i18n/en.ts';
+import { usePageFacts } from '../lib/page-facts.tsx';
 import { NAV_ITEMS } from './nav.ts';
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // The server's year, not the browser's clock nor the build's: the HTML and the app agree on it.
+  const { year } = usePageFacts();
   return (
     <footer className="mt-auto bg-primary-strong text-parchment">
       <div className="container-content grid gap-10 py-12 md:grid-cols-[minmax(0,1fr)_auto] md:py-14">

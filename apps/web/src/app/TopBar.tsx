@@ -6,7 +6,7 @@ import { Logo } from '../components/ui/Logo.tsx';
 import { useSignOut } from '../features/auth/useSignOut.ts';
 import { en } from '../i18n/en.ts';
 import { cn } from '../lib/cn.ts';
-import { useClientState } from '../lib/client-state.ts';
+import { useSignedIn } from '../lib/page-facts.tsx';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import { NAV_ITEMS } from './nav.ts';
 
@@ -22,7 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function TopBar() {
   const location = useLocation();
-  const isAuth = useClientState((state) => state.isAuth);
+  const isAuth = useSignedIn();
   const signOut = useSignOut();
   // The drawer is open only for the location it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

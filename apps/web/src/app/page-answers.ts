@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { myPageKeys } from '../features/my-page/api.ts';
+import { plansQuery } from '../features/plans/api.ts';
 import { progressKeys } from '../features/progress/api.ts';
 
 /**
@@ -11,6 +12,7 @@ export function answerQueryKey(path: string): QueryKey | undefined {
   const [, api, kind, value] = path.split('/');
   if (api !== 'api') return undefined;
   if (path === '/api/my-page') return myPageKeys.all;
+  if (path === '/api/plans') return plansQuery.queryKey;
   if (kind === 'enrollment' && value) return myPageKeys.enrollment(value, null, null);
   if (kind === 'shared' && value) return progressKeys.shared(value, null, null);
   if (kind === 'episode' && value) return progressKeys.episode(value);

@@ -3,7 +3,7 @@ import type { RouteName } from '@zechus/shared';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, redirect } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { billingStep, signupRules } from '../features/signup/rules.ts';
 import { useClientState } from '../lib/client-state.ts';
 import { FullScreenLayout } from './FullScreenLayout.tsx';
@@ -73,17 +73,27 @@ const descriptions: Partial<Record<RouteName, string>> = {
 const routeNames = Object.keys(ROUTES) as RouteName[];
 
 /**
- * The Subscribe screen is for a chosen plan: without one (an old link, another browser) it is the
- * sign-up's first step instead — decided before anything renders, so the page a visitor sees
- * first is the one they stay on, with nothing drawn and then moved away.
+ * The Subscribe screen is drawn for the plan in its address (`?plan=<id>`, issue 22). Without one
+ * (an old link or bookmark) it goes to the plan the sponsor chose earlier, or to the sign-up's
+ * first step — decided before anything renders, so the page a visitor sees first is the one they
+ * stay on, with nothing drawn and then moved away.
  */
-const needsChosenPlan = () =>
-  useClientState.getState().plan ? null : redirect(ROUTES.SignUp.path);
+const needsChosenPlan = ({ request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  if (url.searchParams.get('plan')) return null;
+  const saved = useClientState.getState().plan;
+  if (!saved) return redirect(ROUTES.SignUp.path);
+  url.searchParams.set('plan', String(saved.id));
+  return redirect(`${url.pathname}${url.search}${url.hash}`);
+};
 
-const routeLoaders: Partial<Record<RouteName, () => ReturnType<typeof needsChosenPlan>>> = {
+const routeLoaders: Partial<Record<RouteName, typeof needsChosenPlan>> = {
   SubscribeIndex: needsChosenPlan,
   SubscribeReview: needsChosenPlan,
 };
+
+/** What a route with a loader shows while it runs, before anything else was drawn: nothing. */
+const NothingYet = () => null;
 
 /**
  * Screens that fill the display without the site's top bar and footer: the hall wall, its
@@ -103,10 +113,13 @@ const routeObject = (name: RouteName): RouteObject => {
   const route = ROUTES[name];
   const page = pages[name];
   const handle: RouteHandle = { page: route.page, description: descriptions[name] };
+  const loader = routeLoaders[name];
   return {
+    // Named, so that a page the server drew can tell the router its loader ran (app/start.tsx).
+    id: name,
     path: route.path,
     handle,
-    loader: routeLoaders[name],
+    ...(loader ? { loader, HydrateFallback: NothingYet } : {}),
     lazy: page
       ? async () => ({ Component: (await page()).default })
       : async () => {

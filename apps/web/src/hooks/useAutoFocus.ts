@@ -7,11 +7,11 @@ function assign<T>(ref: Ref<T> | undefined, value: T | null): void {
 }
 
 /**
- * `autoFocus` as React means it: the element takes the focus once, when it first appears. Preact
- * (decision 0028) only writes the HTML attribute, which a browser honours for the first element of
- * a page load and never after a navigation or in a dialog. The returned ref focuses the element
- * the first time it is attached and hands it on to the caller's own ref (a form library's, say);
- * components take `autoFocus` through this and never pass it to the DOM (lint forbids that).
+ * `autoFocus` said once, in our own code: the element takes the focus once, when it first appears
+ * — on a page load, after a navigation or in a dialog alike, and in the page React hydrates (whose
+ * server HTML carries no attribute for it). The returned ref focuses the element the first time
+ * it is attached and hands it on to the caller's own ref (a form library's, say); components take
+ * `autoFocus` through this and never pass it to the DOM (lint forbids that).
  */
 export function useAutoFocus<T extends HTMLElement>(
   autoFocus: boolean | undefined,

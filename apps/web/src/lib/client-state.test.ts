@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { savedClientState } from './client-state.ts';
+import type { Episode, Plan } from '@zechus/shared';
+import { episodeFitsPlan, savedClientState } from './client-state.ts';
 import type { SavedClientState } from './client-state.ts';
 
 describe('the saved client state', () => {
@@ -29,5 +30,27 @@ describe('the saved client state', () => {
     const json = JSON.stringify(saved);
     expect(json).not.toContain('4242');
     expect(json).not.toMatch(/cvv|card/i);
+  });
+
+  describe('a saved dedication when the plan in the address is another', () => {
+    const plan = (id: number, type: Plan['type'], kinds: Plan['kinds'][number]['id'][]): Plan =>
+      ({
+        id,
+        type,
+        kinds: kinds.map((kind) => ({ id: kind, label: kind })),
+      }) as Plan;
+    const yoirtzeit = { kind: 'yoirtzeit', name: 'משה בן אברהם' } as Episode;
+    const day = plan(1, 'yoirtzeit', ['yoirtzeit', 'merit', 'refuah']);
+
+    it('is kept for the same plan, and for a plan of the same type that offers its kind', () => {
+      expect(episodeFitsPlan(day, day, yoirtzeit)).toBe(true);
+      expect(episodeFitsPlan(day, plan(7, 'yoirtzeit', ['yoirtzeit']), yoirtzeit)).toBe(true);
+    });
+
+    it('is dropped for a plan of another type, or one that does not offer its kind', () => {
+      expect(episodeFitsPlan(day, plan(3, 'shloishim', ['shloishim']), yoirtzeit)).toBe(false);
+      expect(episodeFitsPlan(day, plan(7, 'yoirtzeit', ['merit']), yoirtzeit)).toBe(false);
+      expect(episodeFitsPlan(null, day, yoirtzeit)).toBe(false);
+    });
   });
 });

@@ -30,7 +30,10 @@ export interface SavedClientState {
 
 export interface ClientState extends SavedClientState {
   setAuth: (isAuth: boolean) => void;
-  /** Records the chosen plan (a different plan forgets the episode made for the old one). */
+  /**
+   * Records the chosen plan. The saved episode stays only if it fits the plan: the same plan, or
+   * one of the same type that offers its kind (a new price of the plan the office changed).
+   */
   setPlan: (plan: Plan) => void;
   setEpisode: (episode: Episode) => void;
   setContact: (contact: ContactInfo) => void;
@@ -55,6 +58,11 @@ export const savedClientState = (state: SavedClientState): SavedClientState => (
   stationToken: state.stationToken,
 });
 
+/** Whether an episode written for `before` still makes sense for `after`. */
+export const episodeFitsPlan = (before: Plan | null, after: Plan, episode: Episode): boolean =>
+  before?.id === after.id ||
+  (before?.type === after.type && after.kinds.some((kind) => kind.id === episode.kind));
+
 /** Saved client state (spec §3): isAuth, plan, episode, contact and confirmation. */
 export const useClientState = create<ClientState>()(
   persist<ClientState, [], [], SavedClientState>(
@@ -68,7 +76,13 @@ export const useClientState = create<ClientState>()(
       stationToken: null,
       setAuth: (isAuth) => set({ isAuth }),
       setPlan: (plan) =>
-        set((state) => (state.plan?.id === plan.id ? { plan } : { plan, episode: null })),
+        set((state) => ({
+          plan,
+          episode:
+            state.episode && episodeFitsPlan(state.plan, plan, state.episode)
+              ? state.episode
+              : null,
+        })),
       setEpisode: (episode) => set({ episode }),
       setContact: (contact) => set({ contact }),
       setConfirmation: (confirmation) => set({ confirmation }),

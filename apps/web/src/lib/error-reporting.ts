@@ -8,7 +8,7 @@ import { getSiteConfig } from './site-config.ts';
 export async function startErrorReporting(): Promise<void> {
   const { sentryDsn } = getSiteConfig();
   if (!sentryDsn) return;
-  const Sentry = await import('@sentry/react');
+  const Sentry = await import('./sentry.ts');
   Sentry.init({
     dsn: sentryDsn,
     // Collect nothing about the person or the request; beforeSend scrubs whatever slips through.
@@ -33,5 +33,5 @@ export async function startErrorReporting(): Promise<void> {
 export function reportClientError(error: unknown): void {
   console.error(error);
   if (!getSiteConfig().sentryDsn) return;
-  void import('@sentry/react').then((Sentry) => Sentry.captureException(error));
+  void import('./sentry.ts').then((Sentry) => Sentry.captureException(error));
 }

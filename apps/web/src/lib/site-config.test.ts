@@ -9,6 +9,7 @@ describe('parseSiteConfig', () => {
       heroVideoUrl: null,
       sentryDsn: null,
       today: null,
+      signedIn: null,
     });
   });
 
@@ -27,6 +28,7 @@ describe('parseSiteConfig', () => {
       heroVideoUrl: '/media/hero.mp4',
       sentryDsn: null,
       today: null,
+      signedIn: null,
     });
   });
 
@@ -36,6 +38,7 @@ describe('parseSiteConfig', () => {
       heroVideoUrl: null,
       sentryDsn: null,
       today: null,
+      signedIn: null,
     });
   });
 
@@ -53,5 +56,14 @@ describe('parseSiteConfig', () => {
     expect(withDay('2026-11-27')).toBe('2026-11-27');
     expect(withDay('27/11/2026')).toBeNull();
     expect(withDay(20261127)).toBeNull();
+  });
+
+  it('reads whether the server drew the page for a signed-in donor, and nothing else', () => {
+    const page = (signedIn: string) =>
+      parseSiteConfig(`{"programmeTitle":"Z","heroVideoUrl":null,"signedIn":${signedIn}}`).signedIn;
+    expect(page('true')).toBe(true);
+    expect(page('false')).toBe(false);
+    expect(page('"yes"')).toBe(null);
+    expect(page('null')).toBe(null);
   });
 });

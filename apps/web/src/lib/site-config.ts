@@ -6,6 +6,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   heroVideoUrl: null,
   sentryDsn: null,
   today: null,
+  signedIn: null,
 };
 
 const isOptionalString = (value: unknown): value is string | null | undefined =>
@@ -26,7 +27,10 @@ export const parseSiteConfig = (text: string | null | undefined): SiteConfig => 
   // Checked by hand, not with the shared zod schema: this runs in the first script of every
   // page, and zod would add about 24 KB (gzip) to it for four fields.
   if (typeof raw !== 'object' || raw === null) return DEFAULT_SITE_CONFIG;
-  const { programmeTitle, heroVideoUrl, sentryDsn, today } = raw as Record<string, unknown>;
+  const { programmeTitle, heroVideoUrl, sentryDsn, today, signedIn } = raw as Record<
+    string,
+    unknown
+  >;
   if (typeof programmeTitle !== 'string') return DEFAULT_SITE_CONFIG;
   if (heroVideoUrl === undefined || !isOptionalString(heroVideoUrl)) return DEFAULT_SITE_CONFIG;
   if (!isOptionalString(sentryDsn)) return DEFAULT_SITE_CONFIG;
@@ -35,6 +39,7 @@ export const parseSiteConfig = (text: string | null | undefined): SiteConfig => 
     heroVideoUrl: heroVideoUrl?.trim() || null,
     sentryDsn: sentryDsn?.trim() || null,
     today: typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : null,
+    signedIn: typeof signedIn === 'boolean' ? signedIn : null,
   };
 };
 

@@ -36,6 +36,14 @@ export const officeMeSchema = z.object({
 });
 export type OfficeMe = z.infer<typeof officeMeSchema>;
 
+/**
+ * GET /api/office/session: who is signed in to the office, if anyone. A page that only wonders
+ * (the scanner station, the office's sign-in page, the wall's index) asks this: "nobody" is an
+ * ordinary answer there, not a 401 for the browser to report as an error.
+ */
+export const officeSessionSchema = z.object({ staff: officeMeSchema.nullable() });
+export type OfficeSession = z.infer<typeof officeSessionSchema>;
+
 /** A one-time link's token (welcome or password reset): base64url, as the server mints them. */
 export const linkTokenSchema = z
   .string({ error: 'The link is not complete' })

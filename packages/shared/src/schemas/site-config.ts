@@ -18,5 +18,11 @@ export const siteConfigSchema = z.object({
    * page the server did not write.
    */
   today: z.string().nullable().default(null),
+  /**
+   * Whether the request for this page came with a donor's live session, as the server checked it:
+   * the page's HTML already draws the signed-in top bar, and the app starts from the same answer
+   * (the saved client state's isAuth follows it). Null in a page the server did not write.
+   */
+  signedIn: z.boolean().nullable().default(null),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -16,26 +16,37 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<',
 const patternOf = (pagePath: string): RegExp =>
   new RegExp(`^${pagePath.replace(/:[A-Za-z]+/g, '[^/]+').replaceAll('/', '\\/')}$`);
 
+/** pages.json: a path's file for every visitor, and for a request with a donor's session. */
+interface PageFiles {
+  signedOut: string;
+  signedIn?: string;
+}
+
 /**
  * The pages the web build wrote (apps/web/scripts/prerender.mjs): the prerendered pages by their
  * path, and the heads of screens that are not prerendered by their pattern ('/my-page/:id'),
- * read from dist/prerendered/pages.json. None when the build wrote none.
+ * read from dist/prerendered/pages.json — each as every visitor gets it and, for a prerendered
+ * page, as a signed-in donor does (its top bar signed in). None when the build wrote none.
  */
 function loadPrerendered(webDistDir: string) {
   const dir = path.join(webDistDir, 'prerendered');
   const list = path.join(dir, 'pages.json');
-  const exact = new Map<string, string>();
-  const patterns: { pattern: RegExp; html: string }[] = [];
+  const read = (file: string) => fs.readFileSync(path.join(dir, path.basename(file)), 'utf8');
+  const exact = new Map<string, { signedOut: string; signedIn: string }>();
+  const patterns: { pattern: RegExp; html: { signedOut: string; signedIn: string } }[] = [];
   if (fs.existsSync(list)) {
-    const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, string>;
-    for (const [pagePath, file] of Object.entries(pages)) {
-      const html = fs.readFileSync(path.join(dir, path.basename(file)), 'utf8');
+    const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as Record<string, PageFiles>;
+    for (const [pagePath, files] of Object.entries(pages)) {
+      const signedOut = read(files.signedOut);
+      const html = { signedOut, signedIn: files.signedIn ? read(files.signedIn) : signedOut };
       if (pagePath.includes(':')) patterns.push({ pattern: patternOf(pagePath), html });
       else exact.set(pagePath, html);
     }
   }
-  return (page: string): string | undefined =>
-    exact.get(page) ?? patterns.find(({ pattern }) => pattern.test(page))?.html;
+  return (page: string, signedIn: boolean): string | undefined => {
+    const html = exact.get(page) ?? patterns.find(({ pattern }) => pattern.test(page))?.html;
+    return html && (signedIn ? html.signedIn : html.signedOut);
+  };
 }
 
 /**
@@ -43,8 +54,8 @@ function loadPrerendered(webDistDir: string) {
  * them with the page's code. `crossorigin` makes the preload the very request the app's fetch
  * makes (CORS mode, same-origin credentials), which then takes it instead of asking again.
  */
-function withAnswerPreloads(html: string, page: string, signedIn: boolean): string {
-  const answers = pageAnswers(page, signedIn);
+function withAnswerPreloads(html: string, url: string, signedIn: boolean): string {
+  const answers = pageAnswers(url, signedIn);
   if (answers.length === 0) return html;
   const links = answers.map(
     (answer) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${answer}">`,
@@ -77,6 +88,12 @@ function withRenderedScreen(shell: string, screen: RenderedPage): string {
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`);
 }
 
+/** The query of an address ('?plan=3'), or ''. */
+const queryOf = (url: string): string => {
+  const query = /\?[^#]*/.exec(url)?.[0];
+  return query && query.length > 1 ? query : '';
+};
+
 /** "/about/" and "/about?x=1" are the page "/about". */
 export const pagePath = (url: string): string => {
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
@@ -95,27 +112,25 @@ export function loadIndexHtml(webDistDir: string) {
   return {
     built: template !== NOT_BUILT_HTML,
     /**
-     * `signedIn`: a donor's session came with the request (its answers may be preloaded).
-     * `screen`: the screen rendered for this request with its answers (server-render.ts).
+     * `siteConfig.signedIn`: a donor's live session came with the request (the page's top bar is
+     * the signed-in one, and its answers may be preloaded). `screen`: the screen rendered for
+     * this request with its answers (server-render.ts).
      */
     render(
       csrfToken: string,
       siteConfig: SiteConfig,
       url = '/',
-      signedIn = false,
       screen: RenderedPage | null = null,
     ): string {
-      const page = pagePath(url);
-      const html = prerendered(page) ?? template;
-      // The answers' addresses take no query: a page opened with one asks for its own.
+      const signedIn = siteConfig.signedIn === true;
+      const html = prerendered(pagePath(url), signedIn) ?? template;
       const filled = screen
         ? withRenderedScreen(html, screen)
-        : url.includes('?')
-          ? html
-          : withAnswerPreloads(html, page, signedIn);
+        : withAnswerPreloads(html, pagePath(url) + queryOf(url), signedIn);
       return filled
         .replace(HTML_PLACEHOLDERS.csrfToken, csrfToken)
-        .replace(HTML_PLACEHOLDERS.siteConfig, scriptSafeJson(siteConfig));
+        .replace(HTML_PLACEHOLDERS.siteConfig, scriptSafeJson(siteConfig))
+        .replace(HTML_PLACEHOLDERS.year, () => (siteConfig.today ?? '').slice(0, 4));
     },
   };
 }

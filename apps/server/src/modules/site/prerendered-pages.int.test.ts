@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { demoDonorSession } from '../../test/demo-donor.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const page = (body: string) =>
@@ -15,7 +18,11 @@ function fakeBuildWithPrerenderedPages(): string {
   fs.writeFileSync(path.join(dir, 'index.html'), page('<div id="root"></div>'));
   fs.writeFileSync(
     path.join(dir, 'prerendered', 'home.html'),
-    page('<div id="root"><h1>Their learning, dedicated</h1></div>'),
+    page('<div id="root"><h1>Their learning, dedicated</h1><p>© __YEAR__ Zechus</p></div>'),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'prerendered', 'home.signed-in.html'),
+    page('<div id="root"><h1>Their learning, dedicated</h1><button>Sign Out</button></div>'),
   );
   fs.writeFileSync(
     path.join(dir, 'prerendered', 'about.html'),
@@ -31,7 +38,11 @@ function fakeBuildWithPrerenderedPages(): string {
   );
   fs.writeFileSync(
     path.join(dir, 'prerendered', 'pages.json'),
-    JSON.stringify({ '/': 'home.html', '/about': 'about.html', '/my-page/:id': 'dedication.html' }),
+    JSON.stringify({
+      '/': { signedOut: 'home.html', signedIn: 'home.signed-in.html' },
+      '/about': { signedOut: 'about.html', signedIn: 'about.html' },
+      '/my-page/:id': { signedOut: 'dedication.html' },
+    }),
   );
   return dir;
 }
@@ -39,10 +50,18 @@ function fakeBuildWithPrerenderedPages(): string {
 describe('prerendered pages', () => {
   let t: TestApp;
   let dist: string;
+  let session: Record<string, string>;
+  const today = londonDay(new Date());
   beforeAll(async () => {
     dist = fakeBuildWithPrerenderedPages();
-    t = await createTestApp('sqlite', { webDistDir: dist, env: { PROGRAMME_TITLE: 'Zechus' } });
-  });
+    t = await createTestApp('sqlite', {
+      webDistDir: dist,
+      env: { PROGRAMME_TITLE: 'Zechus' },
+      today,
+    });
+    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today });
+    session = await demoDonorSession(t.app);
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     fs.rmSync(dist, { recursive: true, force: true });
@@ -55,6 +74,34 @@ describe('prerendered pages', () => {
     const home = await navigate('/');
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<h1>Their learning, dedicated</h1>');
+  });
+
+  it('a signed-in donor gets the page drawn signed in, and the site config says so', async () => {
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html' },
+      cookies: session,
+    });
+    expect(home.body).toContain('<button>Sign Out</button>');
+    expect(home.body).toContain('"signedIn":true');
+  });
+
+  it('a session cookie that is not a live session is a visitor', async () => {
+    const home = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html' },
+      cookies: { zechus_session: 'long-gone' },
+    });
+    expect(home.body).not.toContain('Sign Out');
+    expect(home.body).toContain('"signedIn":false');
+  });
+
+  it('the footer’s year is the year of the day it is read, not of the build', async () => {
+    const home = await navigate('/');
+    expect(home.body).toContain(`<p>© ${today.slice(0, 4)} Zechus</p>`);
+    expect(home.body).not.toContain('__YEAR__');
   });
 
   it('a prerendered page gets its fresh CSRF token and the site settings filled in', async () => {
@@ -89,7 +136,7 @@ describe('prerendered pages', () => {
       method: 'GET',
       url: '/my-page/3',
       headers: { accept: 'text/html' },
-      cookies: { zechus_session: 'any' },
+      cookies: session,
     });
     expect(dedication.body).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/enrollment/3">',
@@ -97,18 +144,25 @@ describe('prerendered pages', () => {
     expect(dedication.body).toContain('href="/api/my-page">');
   });
 
-  it('no answer is named without a session, for an address with a query, or an odd segment', async () => {
+  it('no answer is named without a live session, for an address with a query, or an odd segment', async () => {
     const withSession = (url: string) =>
       t.app.inject({
         method: 'GET',
         url,
         headers: { accept: 'text/html' },
-        cookies: { zechus_session: 'any' },
+        cookies: session,
       });
     expect((await navigate('/my-page/3')).body).not.toContain('as="fetch"');
     expect((await withSession('/my-page/3?day=2')).body).not.toContain('as="fetch"');
     expect((await withSession('/my-page/3%22%3E%3Cb%3E')).body).not.toContain('as="fetch"');
     expect((await navigate('/shared/abc%3Cscript')).body).not.toContain('as="fetch"');
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/my-page/3',
+      headers: { accept: 'text/html' },
+      cookies: { zechus_session: 'long-gone' },
+    });
+    expect(stale.body).not.toContain('as="fetch"');
   });
 
   it('a family’s shared link names its answer without a session', async () => {

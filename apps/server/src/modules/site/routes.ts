@@ -1,17 +1,20 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordingContentType, type SiteConfig } from '@zechus/shared';
 import { ensureCsrfToken } from '../../http/csrf.ts';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
-import { loadIndexHtml, pagePath } from './index-html.ts';
+import type { Db } from '../../db/database.ts';
+import { currentSession } from '../auth/sessions.ts';
+import { loadIndexHtml } from './index-html.ts';
 import { serverRenderer } from './server-render.ts';
 
 interface SiteDeps {
+  db: Db;
   webDistDir: string;
   uploadsDir: string;
-  siteConfig: Omit<SiteConfig, 'today'>;
+  siteConfig: Omit<SiteConfig, 'today' | 'signedIn'>;
   secureCookies: boolean;
   /** The London day by the server's clock, written into each page's site config. */
   today: () => string;
@@ -28,6 +31,9 @@ const cacheControlFor = (filePath: string) =>
     : 'public, max-age=86400';
 
 const isSourceMap = (url: string) => /\.map(?:[?#]|$)/.test(url);
+
+/** What the assets/ route may send: never a source map, HTML, or a .br/.gz copy by its own name. */
+const isServedFile = (file: string) => !/\.(?:map|html|br|gz)$/.test(file);
 
 /** A browser navigation to a screen (not the API, and never a source map, even by hand). */
 const wantsHtml = (request: FastifyRequest) =>
@@ -57,39 +63,45 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = ensureCsrfToken(request, reply, deps.secureCookies);
     if (holdsSecretInAddress(request.url)) reply.header('x-robots-tag', 'noindex, nofollow');
-    const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-    // A screen opened with a query (?day=3) renders itself, as before.
+    // A donor's live session, not merely its cookie: the page is drawn signed in only for one.
+    const signedIn = Boolean((await currentSession(deps.db, request))?.donorId);
+    const today = deps.today();
     const screen =
-      request.method === 'GET' && !request.url.includes('?')
-        ? await renderer.render(request, pagePath(request.url), signedIn)
-        : null;
+      request.method === 'GET' ? await renderer.render(request, { signedIn, today }) : null;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(
-        indexHtml.render(
-          token,
-          { ...deps.siteConfig, today: deps.today() },
-          request.url,
-          signedIn,
-          screen,
-        ),
-      );
+      .send(indexHtml.render(token, { ...deps.siteConfig, today, signedIn }, request.url, screen));
   };
 
   if (indexHtml.built) {
+    // HTML is rendered per request (CSRF token, site settings); source maps stay on disk for
+    // error reporting only; the .br/.gz siblings are chosen by preCompressed, not by URL; the
+    // server-side build (ssr/) is the server's own code, never a file of the site. The build
+    // writes a brotli and a gzip copy beside each text asset (vite.config.ts).
+    const notServed = ['**/*.html', '**/*.map', '**/*.br', '**/*.gz', 'ssr/**'];
+    // assets/ under one wildcard route: listing its few hundred files as two routes each took a
+    // sixth of the server's start and memory it kept (decision 0032). The page fallback below
+    // stays a route of its own, which @fastify/compress hooks (it cannot hook the not-found
+    // handler), since /assets/* is the more specific route.
+    await app.register(fastifyStatic, {
+      root: path.join(deps.webDistDir, 'assets'),
+      prefix: '/assets/',
+      index: false,
+      allowedPath: (file) => isServedFile(file),
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        res.header('cache-control', cacheControlFor(filePath));
+      },
+    });
+    // The few files beside assets/ (the favicon), one route each, listed at start (the build is
+    // done before the server starts).
     await app.register(fastifyStatic, {
       root: deps.webDistDir,
+      decorateReply: false,
       index: false,
-      // One route per built file, listed at start (the build is done before the server starts),
-      // instead of a catch-all: the page fallback below can then be a route of its own, which
-      // @fastify/compress hooks (it cannot hook the not-found handler).
       wildcard: false,
-      // HTML is rendered per request (CSRF token, site settings); source maps stay on disk for
-      // error reporting only; the .br/.gz siblings are chosen by preCompressed, not by URL; the
-      // server-side build (ssr/) is the server's own code, never a file of the site.
-      globIgnore: ['**/*.html', '**/*.map', '**/*.br', '**/*.gz', 'ssr/**'],
-      // The build writes a brotli and a gzip copy beside each text asset (vite.config.ts).
+      globIgnore: [...notServed, 'assets/**'],
       preCompressed: true,
       setHeaders(res, filePath) {
         res.header('cache-control', cacheControlFor(filePath));

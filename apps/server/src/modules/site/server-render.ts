@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { pageAnswers } from '@zechus/shared';
+import { pageAnswersEntry } from '@zechus/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** What the web app's server-side entry (apps/web/src/entry-prerender.tsx) renders. */
@@ -13,19 +13,25 @@ export interface RenderedPage {
   answers: Record<string, unknown>;
 }
 
+/** What the server knew of the request, which the screen is drawn with. */
+export interface RequestFacts {
+  /** A donor's live session came with it. */
+  signedIn: boolean;
+  /** The London day by the server's clock. */
+  today: string;
+}
+
 type RenderPage = (
   url: string,
   answers: Record<string, unknown>,
-  signedIn: boolean,
+  facts: RequestFacts,
 ) => Promise<Omit<RenderedPage, 'answers'>>;
 
-/** The screens rendered here: a dedication of My Page, a shared link (and only their days). */
-const RENDERED = /^\/(my-page|shared)\/[^/]+$/;
-
 /**
- * Screens rendered here at request time, with their data (decision 0030): a donor's dedication
- * and a family's shared link — opened from an e-mail or a message, on a phone, by someone who
- * wants to see the learning at once. The screen's first answers (shared page-answers.ts) are
+ * Screens rendered here at request time, with their data (decisions 0030, 0031): a donor's
+ * dedication, a family's shared link — opened from an e-mail or a message, on a phone, by someone
+ * who wants to see the learning at once — and Subscribe for the plan in its address (shared
+ * page-answers.ts marks which). The screen's first answers (shared page-answers.ts) are
  * asked of this very server, with the visitor's own cookies, so every access check and every
  * cached answer is the API's own; then the web app's server-side build (dist/ssr, loaded at the
  * first such page, not at start) renders the screen with them. Anything short of that — no
@@ -61,24 +67,28 @@ export function serverRenderer(app: FastifyInstance, webDistDir: string) {
   }
 
   return {
-    /** The screen at `page` (a path without a query) rendered with its answers, or null. */
-    async render(
-      request: FastifyRequest,
-      page: string,
-      signedIn: boolean,
-    ): Promise<RenderedPage | null> {
-      const paths = RENDERED.test(page) ? pageAnswers(page, signedIn) : [];
-      if (paths.length === 0) return null;
+    /** The screen at the request's address rendered with its answers, or null. */
+    async render(request: FastifyRequest, facts: RequestFacts): Promise<RenderedPage | null> {
+      const url = pageUrl(request.url);
+      const entry = pageAnswersEntry(url, facts.signedIn);
+      if (!entry?.rendered) return null;
       try {
         const renderPage = await renderer();
         if (!renderPage) return null;
-        const answers = await answersFor(request, paths);
+        const answers = await answersFor(request, entry.answers);
         if (!answers) return null;
-        return { ...(await renderPage(page, answers, signedIn)), answers };
+        return { ...(await renderPage(url, answers, facts)), answers };
       } catch (error) {
-        request.log.warn({ err: error, page }, 'server render failed; the page renders itself');
+        request.log.warn({ err: error, url }, 'server render failed; the page renders itself');
         return null;
       }
     },
   };
+}
+
+/** The address as the screens know it: "/my-page/3/" is "/my-page/3"; the query stays. */
+function pageUrl(url: string): string {
+  const [pathname = '/', query] = url.split('?', 2);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return query === undefined ? path : `${path}?${query}`;
 }

@@ -30,14 +30,23 @@ function fakeBuildWithServerEntry(): string {
   );
   fs.writeFileSync(
     path.join(dir, 'prerendered', 'pages.json'),
-    JSON.stringify({ '/my-page/:id': 'dedication.html' }),
+    JSON.stringify({
+      '/my-page/:id': { signedOut: 'dedication.html' },
+      '/sign-up/subscribe': { signedOut: 'dedication.html' },
+    }),
   );
   fs.writeFileSync(
     path.join(dir, 'ssr', 'entry-prerender.js'),
-    `export async function renderPage(url, answers, signedIn) {
+    `export async function renderPage(url, answers, facts) {
+      const said = '<p>signed in: ' + facts.signedIn + '</p><p>today: ' + facts.today + '</p>';
+      if (url.startsWith('/sign-up/subscribe?plan=')) {
+        const id = url.split('=')[1];
+        const plan = answers['/api/plans'].find((p) => String(p.id) === id);
+        return { html: '<main><h1>' + plan.text + '</h1>' + said + '</main>', title: 'Your Dedication | Zechus' };
+      }
       const enrollment = Object.entries(answers).find(([path]) => path.startsWith('/api/enrollment/'));
       return {
-        html: '<main><h1>' + enrollment[1].enrollment.name + '</h1><p>signed in: ' + signedIn + '</p></main>',
+        html: '<main><h1>' + enrollment[1].enrollment.name + '</h1>' + said + '</main>',
         title: 'My Progress | Zechus',
       };
     }`,
@@ -49,10 +58,11 @@ describe.each(TEST_ENGINES)('a dedication rendered by the server on %s', (engine
   let t: TestApp;
   let dist: string;
   let session: Record<string, string>;
+  const today = londonDay(new Date());
   beforeAll(async () => {
     dist = fakeBuildWithServerEntry();
-    t = await createTestApp(engine, { webDistDir: dist });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: londonDay(new Date()) });
+    t = await createTestApp(engine, { webDistDir: dist, today });
+    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today });
     session = await demoDonorSession(t.app);
   }, 120_000);
   afterAll(async () => {
@@ -70,6 +80,7 @@ describe.each(TEST_ENGINES)('a dedication rendered by the server on %s', (engine
     const body = page.body;
     expect(body).toMatch(/<div id="root" data-hydrate="at-once"><main><h1>[^<]+<\/h1>/);
     expect(body).toContain('<p>signed in: true</p>');
+    expect(body).toContain(`<p>today: ${today}</p>`);
     expect(body).toContain('<title>My Progress | Zechus</title>');
     const json = /<script type="application\/json" id="page-answers">(.*?)<\/script>/s.exec(body);
     const answers = JSON.parse(json?.[1] ?? '{}') as Record<string, { enrollment?: unknown }>;
@@ -98,5 +109,34 @@ describe.each(TEST_ENGINES)('a dedication rendered by the server on %s', (engine
     const file = await t.app.inject({ method: 'GET', url: '/ssr/entry-prerender.js' });
     expect(file.statusCode).toBe(404);
     expect(file.body).not.toContain('renderPage');
+  });
+
+  it('Subscribe with a plan in its address comes drawn for that plan, for any visitor', async () => {
+    const plans = (await t.app.inject({ method: 'GET', url: '/api/plans' })).json() as {
+      id: number;
+      text: string;
+    }[];
+    const plan = plans[1];
+    if (!plan) throw new Error('the demo has no second plan');
+    const page = await open(`/sign-up/subscribe?plan=${plan.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<main><h1>${plan.text}</h1><p>signed in: false</p>`);
+    const json = /<script type="application\/json" id="page-answers">(.*?)<\/script>/s.exec(
+      page.body,
+    );
+    expect(JSON.parse(json?.[1] ?? '{}')).toEqual({ '/api/plans': plans });
+    // Signed in, its top bar is drawn so.
+    expect((await open(`/sign-up/subscribe?plan=${plan.id}`, session)).body).toContain(
+      '<p>signed in: true</p>',
+    );
+  });
+
+  it('Subscribe without a plan, or with a plan id that is not an id, is the empty shell', async () => {
+    for (const url of ['/sign-up/subscribe', '/sign-up/subscribe?plan=%3Cb%3E']) {
+      const page = await open(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('id="page-answers"');
+    }
   });
 });

@@ -78,6 +78,8 @@ describe('serving the web client', () => {
       sentryDsn: null,
       // The London day by the server's clock, so the sign-up judges its dates as the server does.
       today: londonDay(new Date()),
+      // No donor's session came with the request: the page is a visitor's.
+      signedIn: false,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   linkTokenSchema,
   officeLoginSchema,
   officeMeSchema,
+  officeSessionSchema,
   setPasswordSchema,
   welcomeInfoSchema,
 } from '@zechus/shared';
@@ -101,6 +102,15 @@ export const officeAuthRoutes: FastifyPluginAsyncZod<{
     if (!staff) throw new HttpError(401, OFFICE_ERROR.signedOut, 'Please sign in to the office.');
     return me(staff);
   });
+
+  app.get(
+    '/api/office/session',
+    { schema: { response: { 200: officeSessionSchema } } },
+    async (request) => {
+      const staff = await currentStaff(db, request);
+      return { staff: staff ? me(staff) : null };
+    },
+  );
 
   app.get(
     '/api/office/welcome/:token',

@@ -152,6 +152,18 @@ describe.each(TEST_ENGINES)('the office door on %s', (engine) => {
     expect((await owner.get('/api/office/me')).statusCode).toBe(401);
   });
 
+  it('a page that only asks who is signed in hears "nobody" as an ordinary answer, not a 401', async () => {
+    const nobody = await t.app.inject({ method: 'GET', url: '/api/office/session' });
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ staff: null });
+    const owner = await signInStaff(t, DEMO.staff.email, DEMO.staff.password);
+    const signedIn = await owner.get('/api/office/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().staff).toMatchObject({ role: 'owner', name: DEMO.staff.name });
+    await owner.post('/api/office/logout', {});
+    expect((await owner.get('/api/office/session')).json()).toEqual({ staff: null });
+  });
+
   it('a staff session ends after 12 hours without a request, and each request moves that on', async () => {
     const teacher = await staffWithRole(t, 'teacher');
     const session = () =>

@@ -2,6 +2,7 @@ import { ROUTES } from '@zechus/shared';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useClientState } from '../../lib/client-state.ts';
+import { useSignedIn } from '../../lib/page-facts.tsx';
 import { loadRefusal } from './load-refusal.ts';
 import { saveReturnPath } from './return-path.ts';
 
@@ -11,12 +12,20 @@ import { saveReturnPath } from './return-path.ts';
  * returnUrlPath and sends them to Login; a successful load turns isAuth on if it is not already.
  * A 403 that says the enrollment is not theirs (docs/decisions/0010) does neither: the donor is
  * logged in, so isAuth stays on and the page shows `notYours` instead.
+ *
+ * `donorOnly`: the page's answers are asked for only when a donor is signed in (my-page/api.ts),
+ * so a visitor known to be signed out when the page opened goes to Login at once, without a
+ * refused request. (Signing out on the page is not that: it goes Home, useSignOut.ts.) A page a
+ * staff member may see too (today's progress) asks, and the server decides.
  */
-export function useSessionGuard(query: {
-  error: unknown;
-  isSuccess: boolean;
-  dataUpdatedAt: number;
-}): {
+export function useSessionGuard(
+  query: {
+    error: unknown;
+    isSuccess: boolean;
+    dataUpdatedAt: number;
+  },
+  { donorOnly }: { donorOnly: boolean },
+): {
   forbidden: boolean;
   notYours: boolean;
 } {
@@ -26,7 +35,9 @@ export function useSessionGuard(query: {
   // The address as opened: the page may drop the hash right after mounting (tabs reset).
   const [openedAt] = useState(() => `${location.pathname}${location.search}${location.hash}`);
   const refusal = loadRefusal(query.error);
-  const forbidden = refusal === 'login';
+  const signedIn = useSignedIn();
+  const [signedOutWhenOpened] = useState(!signedIn);
+  const forbidden = refusal === 'login' || (donorOnly && signedOutWhenOpened);
   const notYours = refusal === 'not-yours';
 
   useEffect(() => {

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { api } from '../../lib/api.ts';
 import { createAttemptKeys } from '../../lib/idempotency.ts';
 import { dayQuery } from '../progress/api.ts';
+import { useSignedIn } from '../../lib/page-facts.tsx';
 
 /** Query keys of the donor's data; sign-out and login remove everything under ['my-page']. */
 export const myPageKeys = {
@@ -25,8 +26,16 @@ export const myPageKeys = {
 export const fetchMyPage = async (signal?: AbortSignal): Promise<MyPage> =>
   api.get<MyPage>('/api/my-page', { signal });
 
+/**
+ * A donor's answers are asked for only when a donor is signed in (the server said so with the
+ * page, or the donor signed in since): a visitor goes to Login without a refused request.
+ */
 export const useMyPage = () =>
-  useQuery({ queryKey: myPageKeys.all, queryFn: ({ signal }) => fetchMyPage(signal) });
+  useQuery({
+    queryKey: myPageKeys.all,
+    queryFn: ({ signal }) => fetchMyPage(signal),
+    enabled: useSignedIn(),
+  });
 
 /** The query of GET /api/enrollment/{id}: ?day=N (1-based) and/or ?_id=<date id> forwarded. */
 export const enrollmentPath = (id: string, day: string | null, dateId: string | null): string =>
@@ -45,6 +54,7 @@ export const useEnrollmentProgress = (id: string, day: string | null, dateId: st
     queryKey: myPageKeys.enrollment(id, day, dateId),
     queryFn: ({ signal }) => fetchEnrollmentProgress(id, day, dateId, signal),
     staleTime: 30_000,
+    enabled: useSignedIn(),
   });
 
 /** GET /api/my-page/payments: the donor's payments, each with a receipt. */

@@ -1,4 +1,4 @@
-import { ROUTES } from '@zechus/shared';
+import { subscribePath } from '@zechus/shared';
 import type { Plan } from '@zechus/shared';
 import { ArrowRight, CalendarRange, Moon, Sun } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -15,9 +15,9 @@ function PlanCard({ plan, index }: { plan: Plan; index: number }) {
   const Icon = positionIcons[index] ?? Sun;
   return (
     <li className="flex">
-      {/* A plain link (the marketing pages are prerendered): SignUp picks the plan up from it. */}
+      {/* Straight to the plan's own Subscribe screen, which the server draws with the plan. */}
       <Link
-        to={{ pathname: ROUTES.SignUp.path, search: `?plan=${plan.id}` }}
+        to={subscribePath(plan.id)}
         className={cn(
           cardClass,
           'group flex w-full flex-col p-6 text-ink no-underline transition hover:-translate-y-0.5 hover:border-gold hover:shadow-lg motion-reduce:hover:translate-y-0',

@@ -1,4 +1,4 @@
-import { officeMeSchema } from '@zechus/shared';
+import { officeSessionSchema } from '@zechus/shared';
 import type { OfficeMe } from '@zechus/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api.ts';
@@ -10,15 +10,12 @@ import { api, isApiError } from '../../lib/api.ts';
  */
 export const staffMeKey = ['office', 'me'] as const;
 
-/** GET /api/office/me: the signed-in staff member, or null when nobody is (401). */
-export const fetchStaffMe = async (): Promise<OfficeMe | null> => {
-  try {
-    return officeMeSchema.parse(await api.get('/api/office/me'));
-  } catch (error) {
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
-    throw error;
-  }
-};
+/**
+ * GET /api/office/session: the signed-in staff member, or null when nobody is — an ordinary
+ * answer (200), so a page that only wonders logs no failed request in the browser's console.
+ */
+export const fetchStaffMe = async (): Promise<OfficeMe | null> =>
+  officeSessionSchema.parse(await api.get('/api/office/session')).staff;
 
 export const useStaffMe = () =>
   useQuery({ queryKey: staffMeKey, queryFn: fetchStaffMe, staleTime: 30_000 });

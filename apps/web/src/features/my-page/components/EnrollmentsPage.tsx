@@ -12,7 +12,7 @@ import { EnrollmentCard } from './EnrollmentCard.tsx';
 /** /my-page (spec §2 Enrollments): the greeting and one card per dedication with its dates. */
 export default function EnrollmentsPage() {
   const query = useMyPage();
-  const { forbidden } = useSessionGuard(query);
+  const { forbidden } = useSessionGuard(query, { donorOnly: true });
   const title = ROUTES.Enrollments.page;
 
   if (query.isPending || forbidden) return <LoadingState title={title} />;

@@ -27,7 +27,7 @@ export default function MyPagePage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const query = useEnrollmentProgress(id, search.get('day'), search.get('_id'));
-  const { forbidden, notYours } = useSessionGuard(query);
+  const { forbidden, notYours } = useSessionGuard(query, { donorOnly: true });
   useLiveRefetch(query.data?.date.day, query.refetch);
   // My Page redirects a donor with one dedication straight back here (spec §2).
   const list = useMyPage();

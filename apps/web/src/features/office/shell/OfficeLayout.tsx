@@ -113,6 +113,10 @@ export function OfficeLayout({ me }: { me: OfficeMe }) {
   const mainRef = useFocusOnNavigate();
   useSignOutOnExpiry();
   const signOut = useMutation({
+    // What the office's pages are still asking for (a count on the home page, opened a moment
+    // ago) is dropped first, and the page is taken away while the session ends (below): its
+    // questions would otherwise come back refused.
+    onMutate: () => queryClient.cancelQueries({ queryKey: ['office'] }),
     mutationFn: officeLogout,
     onSettled: () => {
       queryClient.setQueryData(officeMeKey, null);
@@ -186,7 +190,14 @@ export function OfficeLayout({ me }: { me: OfficeMe }) {
             </p>
           }
         >
-          <Outlet />
+          {signOut.isIdle ? (
+            <Outlet />
+          ) : (
+            <p role="status" className="flex items-center gap-3 p-8 text-ink-muted">
+              <Spinner className="size-5 text-primary" />
+              {officeText.signingOut}
+            </p>
+          )}
         </Suspense>
       </main>
     </div>

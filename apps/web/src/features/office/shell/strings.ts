@@ -7,6 +7,7 @@ export const officeText = {
   skipLink: 'Skip to the page',
   signedInAs: (name: string, role: string) => `${name} · ${role}`,
   signOut: 'Sign out',
+  signingOut: 'Signing out…',
   menu: 'Menu',
   closeMenu: 'Close menu',
   publicSite: 'Public site',

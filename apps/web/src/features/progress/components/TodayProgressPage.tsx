@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from './LoadState.tsx';
 /** /progress (spec §2): today's learning, for a signed-in donor (spec §6), followed live. */
 export default function TodayProgressPage() {
   const query = useEpisode('today');
-  const { forbidden } = useSessionGuard(query);
+  const { forbidden } = useSessionGuard(query, { donorOnly: false });
   useLiveRefetch(query.data?.date.day, query.refetch);
   const title = ROUTES.Progress.page;
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '@zechus/shared';
+import { subscribePath } from '@zechus/shared';
 import type { Plan } from '@zechus/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -23,17 +23,17 @@ export default function SignUpPage() {
 
   const choose = (plan: Plan) => {
     setPlan(plan);
-    void navigate(ROUTES.SubscribeIndex.path);
+    void navigate(subscribePath(plan.id));
   };
 
-  // A plan card's "Dedicate this learning" (How it Works, About) links here with ?plan=<id>:
-  // that plan is chosen at once, as if its Select was pressed. An unknown id shows the list.
+  // An older link to Sign Up with ?plan=<id> (the plan cards used to link here): that plan is
+  // chosen at once, as if its Select was pressed. An unknown id shows the list.
   const asked = search.get('plan');
   const askedPlan = asked === null ? undefined : plans?.find((p) => String(p.id) === asked);
   useEffect(() => {
     if (askedPlan) {
       setPlan(askedPlan);
-      void navigate(ROUTES.SubscribeIndex.path, { replace: true });
+      void navigate(subscribePath(askedPlan.id), { replace: true });
     }
   }, [askedPlan, setPlan, navigate]);
 

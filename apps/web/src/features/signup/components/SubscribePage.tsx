@@ -1,14 +1,16 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { PLAN_PRICE_CHANGED, ROUTES, apiErrorCode } from '@zechus/shared';
+import { PLAN_PRICE_CHANGED, ROUTES, apiErrorCode, subscribePath } from '@zechus/shared';
 import type { Billing, ContactInfo, Episode, SignUpRequest } from '@zechus/shared';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BusyOverlay } from '../../../components/ui/BusyOverlay.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useBodyClass } from '../../../hooks/useBodyClass.ts';
+import { useHydrated } from '../../../hooks/useHydrated.ts';
 import { useClientState } from '../../../lib/client-state.ts';
+import { usePageFacts } from '../../../lib/page-facts.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { createAttemptKeys } from '../../../lib/idempotency.ts';
 import { paymentFailure } from '../../../lib/payment-failure.ts';
@@ -51,14 +53,21 @@ const STEP_LOADING = (
  * SubscribeIndex and SubscribeReview (spec §2 "Subscribe screen"): one screen on two routes.
  * The router gives both routes this same component, so the card details typed on
  * /sign-up/subscribe are still in memory on /sign-up/review; they are never stored.
+ *
+ * The plan is the one in the address (`?plan=<id>`, issue 22): the server draws this screen with
+ * it, and the saved client state follows the address. What only the browser knows (the steps
+ * saved on an earlier visit, the section in the address's #anchor) is drawn once React has taken
+ * the server's page over, as the server could not draw it.
  */
 export default function SubscribePage() {
   useBodyClass('signup-page');
   const location = useLocation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const hydrated = useHydrated();
   const review = location.pathname === ROUTES.SubscribeReview.path;
 
-  const plan = useClientState((state) => state.plan);
+  const savedPlan = useClientState((state) => state.plan);
   const episode = useClientState((state) => state.episode);
   const contact = useClientState((state) => state.contact);
   const setEpisode = useClientState((state) => state.setEpisode);
@@ -68,6 +77,11 @@ export default function SubscribePage() {
   const setPlan = useClientState((state) => state.setPlan);
   const plansQuery = usePlans();
   const plans = plansQuery.data;
+  const planId = search.get('plan');
+  // The plan as the server lists it now; the saved one while the list is on its way.
+  const plan =
+    plans?.find((p) => String(p.id) === planId) ??
+    (savedPlan && String(savedPlan.id) === planId ? savedPlan : null);
 
   /** Card details: this component's memory only. */
   const [billing, setBilling] = useState<Billing | null>(null);
@@ -76,18 +90,31 @@ export default function SubscribePage() {
   const [declinedCard, setDeclinedCard] = useState<string | null>(null);
   /** A date the server refused: the date step reopens with it next to the field. */
   const [dateProblem, setDateProblem] = useState<DateProblem | null>(null);
-  /** The day the date rules are judged from, fixed while the page is open. */
-  const [today] = useState(londonToday);
+  /** The day the date rules are judged from — the server's, when it drew the page — fixed. */
+  const facts = usePageFacts();
+  const [today] = useState(() => facts.today ?? londonToday());
   const [problem, setProblem] = useState<string | null>(null);
   const keys = useMemo(() => createAttemptKeys(), []);
   const [finished, setFinished] = useState(false);
   const signUp = useSignUp();
+
+  // The address wins: the saved plan becomes the one shown (its price too, if the office
+  // changed it), keeping the saved dedication only if it fits. Not once the dedication is made:
+  // the saved sign-up is cleared then, while this screen is still on its way out.
+  useEffect(() => {
+    if (finished || !plan) return;
+    if (savedPlan?.id !== plan.id || savedPlan.price !== plan.price) setPlan(plan);
+  }, [finished, plan, savedPlan, setPlan]);
   // Saved steps are judged by the sign-up's rules; the route loads them before this screen
   // when there are any (app/router.tsx), so this is only a fallback.
   const rules = useLoadedRules(signupRules, episode !== null || contact !== null);
 
   if (!plan) {
-    return finished ? null : <Navigate to={ROUTES.SignUp.path} replace />;
+    if (finished) return null;
+    if (plansQuery.isPending) return <PlanLoading />;
+    if (plansQuery.isError) return <PlansUnavailable />;
+    // A plan that is no longer offered (or never was): the sponsor chooses again.
+    return <Navigate to={ROUTES.SignUp.path} replace />;
   }
 
   const episodeOk = rules !== undefined && rules.episodeIsValid(plan, episode);
@@ -100,7 +127,8 @@ export default function SubscribePage() {
     contactInfo: contactOk,
     billingInfo: billingOk,
   };
-  const states = sectionStates(saved, sectionOfHash(location.hash));
+  // The #anchor never reaches the server: the section it names opens once the page is React's.
+  const states = sectionStates(saved, sectionOfHash(hydrated ? location.hash : ''));
   const allValid = saved.episode && saved.contactInfo && saved.billingInfo;
   const recurring = recurringAllowed(plan, episodeOk ? episode : null);
   const planIndex = Math.max(plans?.findIndex((p) => p.id === plan.id) ?? plan.position, 0);
@@ -108,7 +136,7 @@ export default function SubscribePage() {
   /** Moves to a section: its anchor is appended to the path (spec §2). */
   const goTo = (section: SectionId | null) => {
     void navigate(
-      { pathname: location.pathname, hash: section ? `#${section}` : '' },
+      { pathname: location.pathname, search: location.search, hash: section ? `#${section}` : '' },
       { preventScrollReset: true },
     );
   };
@@ -167,13 +195,11 @@ export default function SubscribePage() {
         onError: (error) => {
           const failure = paymentFailure(error);
           if (isApiError(error) && apiErrorCode(error.body) === PLAN_PRICE_CHANGED) {
-            // The office changed the price meanwhile: show the new one and ask again.
+            // The office changed the price meanwhile: show the new one (the list asked again is
+            // what this screen draws its plan from) and ask again.
             keys.forget();
             setProblem(failure.message);
-            void plansQuery.refetch().then(({ data }) => {
-              const fresh = data?.find((p) => p.id === plan.id);
-              if (fresh) setPlan(fresh);
-            });
+            void plansQuery.refetch();
           } else if (failure.kind === 'declined') {
             keys.forget();
             setDeclined(failure.message);
@@ -198,7 +224,7 @@ export default function SubscribePage() {
   const main = () => {
     if (!allValid) return;
     if (review) confirm();
-    else void navigate(ROUTES.SubscribeReview.path);
+    else void navigate(subscribePath(plan.id, 'review'));
   };
 
   return (
@@ -311,5 +337,26 @@ export default function SubscribePage() {
 
       {signUp.isPending ? <BusyOverlay label="Processing your dedication…" /> : null}
     </div>
+  );
+}
+
+/** The plan in the address while the plan list is on its way (a slow line, no saved plan). */
+function PlanLoading() {
+  return (
+    <div
+      role="status"
+      className="container-content flex min-h-svh max-w-3xl items-start gap-3 py-14 text-ink-muted"
+    >
+      <Spinner className="size-6 text-primary" />
+      <span>Loading your plan…</span>
+    </div>
+  );
+}
+
+function PlansUnavailable() {
+  return (
+    <p className="container-content max-w-3xl py-14 text-ink-muted">
+      The plans could not be loaded just now. Please reload the page, or call our office.
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTES } from '@zechus/shared';
 import { DEMO_DONOR, RETURN_PATH_KEY, submitLogin } from './support/donor.ts';
 import { expectPath, pageHeading } from './support/site.ts';

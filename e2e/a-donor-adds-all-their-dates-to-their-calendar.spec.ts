@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { logInAsDemoDonor } from './support/donor.ts';
 
 test('a donor adds all their dates to their calendar from My Page', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, expectFailedRequest } from './support/test.ts';
 import { ROUTES } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import {
@@ -16,6 +16,8 @@ test.describe("a donor cannot open another donor's enrollment", () => {
   test('the page says it is not theirs, keeps them signed in and leads back to My Page', async ({
     page,
   }) => {
+    // The enrollment is another donor's: the server refuses it (403), which is the story.
+    expectFailedRequest(403);
     const other = await signUpAnotherDonor(page);
     const theirs = `/my-page/${other.enrollmentId}`;
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, expectFailedRequest } from './support/test.ts';
 import { CARD_DECLINED_MESSAGE, ROUTES, hebrewDateOf, londonDay } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expectPath, settle } from './support/site.ts';
@@ -15,6 +15,8 @@ import {
 test.describe.configure({ timeout: 90_000 });
 
 test('a donor gives a general donation and gets a receipt', async ({ page }, testInfo) => {
+  // The first card is declined on purpose (the server answers 400 with the decline).
+  expectFailedRequest(400);
   const email = uniqueEmail('donation', testInfo.project.name);
   await page.goto(ROUTES.Donate.path);
   await settle(page);

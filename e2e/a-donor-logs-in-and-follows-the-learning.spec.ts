@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { ROUTES, pageTitle } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { DEMO_DONOR, submitLogin } from './support/donor.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTES, pageTitle } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { ANOTHER_DONORS_NAME, signUpAnotherDonor, submitLogin } from './support/donor.ts';

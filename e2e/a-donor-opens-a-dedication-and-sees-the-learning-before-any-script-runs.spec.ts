@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './support/test.ts';
 import { DEMO_DONOR } from './support/donor.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTES } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { submitLogin } from './support/donor.ts';

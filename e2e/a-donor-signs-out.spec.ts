@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTES } from '@zechus/shared';
 import { logInAsDemoDonor, signOutControl } from './support/donor.ts';
 import { expectPath } from './support/site.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, expectFailedRequest } from './support/test.ts';
 import { DONOR_ID_REMINDER_SENT, ROUTES, SIGN_IN_LINK_REFUSED } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { signUpAnotherDonor } from './support/donor.ts';
@@ -41,6 +41,8 @@ async function signInPathMailedTo(
 
 test.describe('a donor who lost their donor ID gets it by e-mail and signs in', () => {
   test('the login page e-mails the donor ID with a link that signs in once', async ({ page }) => {
+    // The link is used twice on purpose: the second time it is gone (410).
+    expectFailedRequest(410);
     const donor = await signUpAnotherDonor(page);
     await page.context().clearCookies();
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTES, addDays, hebrewDateOf, londonDay } from '@zechus/shared';
 import { expectPath } from './support/site.ts';
 import {

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, expectFailedRequest } from './support/test.ts';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { logInAsDemoDonor } from './support/donor.ts';
 import { settle } from './support/site.ts';
 
 test('a sponsor downloads the certificate of a completed day', async ({ page }) => {
+  // A day the dedication does not have is opened on purpose (404).
+  expectFailedRequest(404);
   await logInAsDemoDonor(page);
 
   // The month of learning: its first date, last week, is complete.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, expectFailedRequest } from './support/test.ts';
 import { CARD_DECLINED_MESSAGE, ROUTES } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { readOutbox } from './support/outbox.ts';
@@ -30,6 +30,8 @@ test('a sponsor whose card is declined is told so, fixes the card and finishes',
   page,
   request,
 }, testInfo) => {
+  // The first card is declined on purpose (the server answers 400 with the decline).
+  expectFailedRequest(400);
   const [day] = await fetchPlans(request);
   if (!day) throw new Error('no plans');
   const email = uniqueEmail('declined', testInfo.project.name);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test.ts';
 import { ROUTES, pageTitle, planListSchema, type Plan } from '@zechus/shared';
 import { action, expectPath, mainRegion, priceText } from './support/site.ts';
 

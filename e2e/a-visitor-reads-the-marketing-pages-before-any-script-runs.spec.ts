@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { ROUTES } from '@zechus/shared';
 
 test.describe('with JavaScript turned off', () => {

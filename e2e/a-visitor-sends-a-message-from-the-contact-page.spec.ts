@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, expectFailedRequest } from './support/test.ts';
 import { OFFICE, ROUTES } from '@zechus/shared';
 import { readOutbox } from './support/outbox.ts';
 
@@ -67,6 +67,8 @@ test('a sent message is confirmed, the form is cleared and the office is e-maile
 });
 
 test('when sending fails the visitor is told and keeps what they wrote', async ({ page }) => {
+  // The office's mail is made to fail on purpose (500).
+  expectFailedRequest(500);
   // The one stand-in of the suite: the real server cannot be made to fail on demand.
   await page.route('**/contact', (route) =>
     route.request().method() === 'POST'

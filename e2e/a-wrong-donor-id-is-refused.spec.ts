@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, expectFailedRequest } from './support/test.ts';
 import { LOGIN_MISMATCH_MESSAGE, ROUTES } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { DEMO_DONOR, submitLogin } from './support/donor.ts';
@@ -9,6 +9,8 @@ const MAX_ATTEMPTS = 12;
 
 test.describe('a wrong donor ID is refused', () => {
   test('a mismatch says so, and repeated attempts are throttled', async ({ page }) => {
+    // Wrong donor IDs on purpose: refused (403), then throttled (429).
+    expectFailedRequest(403, 429);
     // An e-mail of this test alone, so the throttle does not touch other specs.
     const email = `wrong-id-${randomUUID()}@example.org`;
     await page.goto(ROUTES.Login.path);
@@ -60,6 +62,8 @@ test.describe('a wrong donor ID is refused', () => {
   test('a refused security token asks for a reload and does not call the donor ID wrong', async ({
     page,
   }) => {
+    // A stale security token on purpose: the server refuses it (403).
+    expectFailedRequest(403);
     await page.goto(ROUTES.Login.path);
     // The page's token no longer matches the browser's (cookies cleared, or a stale tab).
     await page.context().clearCookies({ name: 'XSRF-TOKEN' });

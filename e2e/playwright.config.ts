@@ -17,8 +17,11 @@ const repoRoot = path.resolve(e2eDir, '..');
 // re-divide days and undo scans, which must not move the numbers the public stories check.
 const PORT = Number(process.env.ZECHUS_E2E_PORT ?? 4310);
 const OFFICE_PORT = PORT + 10;
+// The development build of the client (React's warnings on) is served by a third server.
+const REACT_DEV_PORT = PORT + 20;
 const baseURL = `http://127.0.0.1:${PORT}`;
 const officeURL = `http://127.0.0.1:${OFFICE_PORT}`;
+const reactDevURL = `http://127.0.0.1:${REACT_DEV_PORT}`;
 
 // This file is evaluated by the runner and again by every worker; the runner picks the data
 // directory once and the workers inherit it through the environment (specs read the outbox there).
@@ -39,6 +42,10 @@ if (!process.env.ZECHUS_E2E_SERVER_BUILT) {
 const officeDataDir = path.join(dataDir, 'office');
 mkdirSync(officeDataDir, { recursive: true });
 process.env.ZECHUS_E2E_OFFICE_DATA_DIR = officeDataDir;
+const reactDevDataDir = path.join(dataDir, 'react-dev');
+mkdirSync(reactDevDataDir, { recursive: true });
+/** The development build (npm run build:dev -w @zechus/web). */
+const reactDevDist = path.join(repoRoot, 'apps/web/dist-dev');
 
 /** The one spec that measures the wall's live latency (see the projects below). */
 const HALL_SPEC = '**/the-hall-watches-chapters-turn-done-live.spec.ts';
@@ -49,6 +56,8 @@ const OFFICE_SPECS = '**/office/**/*.spec.ts';
  * stories, alone, so no other story sees the day change under it.
  */
 const NEXT_DAY_SPECS = '**/office-next-day/**/*.spec.ts';
+/** Stories against the development build, whose React says what it finds wrong (decision 0031). */
+const REACT_DEV_SPECS = '**/react-dev/**/*.spec.ts';
 /**
  * Public stories whose subject is the server's rules, not the layout (a throttle, who may open
  * what, where a login returns to) or a screen not used on a phone (the scanner station at a
@@ -60,6 +69,7 @@ const NOT_ABOUT_A_PHONE = [
   '**/a-deep-link-returns-after-login.spec.ts',
   '**/a-donor-cannot-open-another-donors-enrollment.spec.ts',
   '**/staff-reload-every-wall.spec.ts',
+  '**/the-built-site-runs-react-19.spec.ts',
 ];
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -144,12 +154,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [HALL_SPEC, OFFICE_SPECS, NEXT_DAY_SPECS],
+      testIgnore: [HALL_SPEC, OFFICE_SPECS, NEXT_DAY_SPECS, REACT_DEV_SPECS],
       use: { browserName: 'chromium', viewport: { width: 1366, height: 900 }, launchOptions },
     },
     {
       name: 'phone',
-      testIgnore: [HALL_SPEC, OFFICE_SPECS, NEXT_DAY_SPECS, ...NOT_ABOUT_A_PHONE],
+      testIgnore: [HALL_SPEC, OFFICE_SPECS, NEXT_DAY_SPECS, REACT_DEV_SPECS, ...NOT_ABOUT_A_PHONE],
       use: {
         browserName: 'chromium',
         viewport: { width: 360, height: 740 },
@@ -200,6 +210,18 @@ export default defineConfig({
       },
     },
     {
+      name: 'react-dev',
+      testMatch: REACT_DEV_SPECS,
+      use: {
+        browserName: 'chromium',
+        baseURL: reactDevURL,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+    {
       name: 'hall',
       testMatch: HALL_SPEC,
       dependencies: ['desktop', 'phone'],
@@ -210,5 +232,6 @@ export default defineConfig({
     serverOn(PORT, dataDir),
     // The office's server may move its day (the next-day stories; config/clock.ts).
     serverOn(OFFICE_PORT, officeDataDir, { TEST_CLOCK: 'on' }),
+    serverOn(REACT_DEV_PORT, reactDevDataDir, { WEB_DIST_DIR: reactDevDist }),
   ],
 });

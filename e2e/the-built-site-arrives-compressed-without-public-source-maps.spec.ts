@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The real build as the server sends it (the unit test of site/routes.ts uses a stand-in build):
 // compressed copies made at build, hidden source maps, the first screen's fonts preloaded.

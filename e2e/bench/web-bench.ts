@@ -18,14 +18,17 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from '../support/chromium.ts';
 import { startApp } from './web/app-server.ts';
 import { budgetTable, medianRun, type PageResult } from './web/budgets.ts';
-import { chooseFirstPlan } from './web/chosen-plan.ts';
 import { demoDonorSession } from './web/donor-session.ts';
 import { runLighthouse, type PageRun } from './web/lighthouse-run.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.join(repoRoot, 'apps/web/dist');
-/** Measured as a sponsor who has chosen a plan sees it (web/chosen-plan.ts). */
-const SUBSCRIBE = '/sign-up/subscribe';
+/**
+ * Subscribe for a chosen plan: the plan travels in the address (issue 22), so a sponsor who
+ * follows a plan's link — or opens one shared with them — meets the screen the server drew for it.
+ * `:plan` stands for the demo's first plan.
+ */
+const SUBSCRIBE = '/sign-up/subscribe?plan=:plan';
 /** Stands for the demo donor's progress page, whose id is known once logged in. */
 const PROGRESS = '/my-page/:id';
 const ALL_PAGES = [
@@ -48,7 +51,9 @@ function options() {
   const pages = arg('pages')?.split(',').filter(Boolean) ?? ALL_PAGES;
   const runs = Number(arg('runs') ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
-  const unknown = pages.filter((p) => !ALL_PAGES.includes(p) && !p.startsWith('/my-page/'));
+  const unknown = pages.filter(
+    (p) => !ALL_PAGES.includes(p) && !p.startsWith('/my-page/') && !p.startsWith('/sign-up/'),
+  );
   if (unknown.length) console.warn(`note: not a page of the budget list: ${unknown.join(', ')}`);
   return { pages, runs, build: !process.argv.includes('--no-build') };
 }
@@ -62,15 +67,10 @@ const loadNote = () => {
  * One run, tried a second time when Lighthouse gives up on it (on a busy machine a page can miss
  * its first paint window: NO_FCP); undefined when both attempts failed.
  */
-async function runOnce(
-  url: string,
-  port: number,
-  prepare?: () => Promise<void>,
-): Promise<PageRun | undefined> {
+async function runOnce(url: string, port: number): Promise<PageRun | undefined> {
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {
-      await prepare?.();
-      const result = await runLighthouse(url, { port, distDir, keepStorage: Boolean(prepare) });
+      const result = await runLighthouse(url, { port, distDir });
       console.log(`performance ${result.performance}, CLS ${result.cls.toFixed(3)}`);
       return result;
     } catch (error) {
@@ -108,15 +108,18 @@ async function main() {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const domain = new URL(app.url).hostname;
     const sessionCookies = donor.cookies.map((c) => ({ ...c, domain, path: '/' }));
+    const plans = (await (await fetch(`${app.url}/api/plans`)).json()) as { id: number }[];
+    const firstPlan = plans[0];
+    if (!firstPlan) throw new Error('the demo offers no plan');
     for (const page of pages) {
-      const pathName = page === PROGRESS ? donor.progressPath : page;
+      const pathName =
+        page === PROGRESS ? donor.progressPath : page.replace(':plan', String(firstPlan.id));
       const signedIn = pathName.startsWith('/my-page');
       if (signedIn) await browser.setCookie(...sessionCookies);
       const pageRuns: PageRun[] = [];
       for (let run = 1; run <= runs; run += 1) {
         process.stdout.write(`${pathName} run ${run}/${runs} … `);
-        const prepare = page === SUBSCRIBE ? () => chooseFirstPlan(browser, app.url) : undefined;
-        const result = await runOnce(`${app.url}${pathName}`, chrome.port, prepare);
+        const result = await runOnce(`${app.url}${pathName}`, chrome.port);
         if (result) pageRuns.push(result);
       }
       if (signedIn) await browser.deleteCookie(...(await browser.cookies()));

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { OFFICE_PATHS, ROUTES } from '@zechus/shared';
 import { dayAfter, londonToday, setOfficeDay, signInToOffice } from '../support/office.ts';
 import { classListCsv } from '../support/office-learners.ts';

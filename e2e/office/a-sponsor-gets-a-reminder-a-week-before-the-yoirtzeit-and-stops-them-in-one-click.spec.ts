@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { addDays, hebrewDateOf, ROUTES } from '@zechus/shared';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { xsrfToken } from '../support/donor.ts';

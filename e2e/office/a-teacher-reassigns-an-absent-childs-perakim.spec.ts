@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '../support/test.ts';
 import type { DayPerek } from '@zechus/shared';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signInToOffice } from '../support/office.ts';

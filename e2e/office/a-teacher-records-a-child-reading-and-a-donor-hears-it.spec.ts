@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 // The integration tests' sample files: real containers of each kind (see those files).
 import { mp3Tone, oggOpus, webmOpus } from '../../apps/server/src/modules/recordings/test-audio.ts';
 import { m4aAac } from '../../apps/server/src/modules/recordings/test-m4a.ts';

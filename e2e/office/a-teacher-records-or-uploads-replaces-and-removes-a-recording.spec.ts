@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, expectFailedRequest } from '../support/test.ts';
 import { PNG_PIXEL } from '../../apps/server/src/modules/recordings/test-audio.ts';
 import { officeDataDir, signInToOffice } from '../support/office.ts';
 import {
@@ -15,6 +15,8 @@ import {
 test('a teacher uploads a file, is told when one is refused, and replaces and removes a recording', async ({
   page,
 }) => {
+  // A photo is uploaded as a recording on purpose: refused (400).
+  expectFailedRequest(400);
   test.slow(); // a file of 20 MB goes into the browser
   const target = await todaysPerek(page.request, 7);
   await signInToOffice(page);

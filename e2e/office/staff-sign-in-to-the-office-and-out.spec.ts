@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, expectFailedRequest } from '../support/test.ts';
 import { OFFICE_PATHS } from '@zechus/shared';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { DEMO_OWNER, signInToOffice } from '../support/office.ts';
@@ -6,6 +6,8 @@ import { DEMO_OWNER, signInToOffice } from '../support/office.ts';
 test('staff open the office, are asked to sign in, land where they were going, and sign out', async ({
   page,
 }) => {
+  // A wrong password on purpose: refused (403).
+  expectFailedRequest(403);
   // A bookmark to a page inside the office leads through the sign-in and back to it.
   await page.goto(`${OFFICE_PATHS.learners}?status=active`);
   await expect(page).toHaveURL(/\/office\/login\?next=/);

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, expectFailedRequest } from '../support/test.ts';
 import { OFFICE_PATHS, ROUTES } from '@zechus/shared';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { logInAsDemoDonor } from '../support/donor.ts';
@@ -27,6 +27,8 @@ test('the office changes a plan’s price and the sign-up shows it at once, whil
   browser,
   request,
 }, testInfo) => {
+  // The sponsor confirms the old price on purpose: refused (400).
+  expectFailedRequest(400);
   test.setTimeout(150_000);
   const base = String(testInfo.project.use.baseURL);
   const year = (await fetchPlans(request)).find((plan) => plan.type === 'rosh_chodesh');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { OFFICE_PATHS } from '@zechus/shared';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { DEMO_OWNER, signInToOffice } from '../support/office.ts';

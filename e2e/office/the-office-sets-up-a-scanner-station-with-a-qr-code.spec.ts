@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, expectFailedRequest } from '../support/test.ts';
 import { ROUTES } from '@zechus/shared';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signInToOffice } from '../support/office.ts';
@@ -10,6 +10,8 @@ test('the office sets up a scanner station with a QR code; a wrong token is refu
   browser,
   request,
 }, testInfo) => {
+  // A wrong station token on purpose: refused (401).
+  expectFailedRequest(401);
   test.setTimeout(90_000);
   const base = String(testInfo.project.use.baseURL);
   const name = `Main hall, left ${Date.now().toString(36)}`;

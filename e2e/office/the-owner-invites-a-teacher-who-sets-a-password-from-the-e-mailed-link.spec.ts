@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, expectFailedRequest } from '../support/test.ts';
 import { OFFICE_PATHS } from '@zechus/shared';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { signInToOffice } from '../support/office.ts';
@@ -14,6 +14,8 @@ test('the owner invites a teacher, who sets a password from the e-mailed link an
   page,
   browser,
 }, testInfo) => {
+  // A common password on purpose: refused (400).
+  expectFailedRequest(400);
   // Two people, two devices and a password hashed on the server: more than a one-page story.
   test.slow();
   const rivka = newInvitee('Rivka Levi', 'Teacher');

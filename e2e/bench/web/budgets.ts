@@ -1,4 +1,4 @@
-/** The budgets of issue 11, line 1, and the table that checks a page's median against them. */
+/** The budgets of issue 22, line 3, and the table that checks a page's median against them. */
 import type { PageRun } from './lighthouse-run.ts';
 
 export interface PageResult {
@@ -15,8 +15,13 @@ interface Budget {
 }
 
 const KB = 1024;
-const jsLimitKb = (page: string) => (page === '/' ? 70 : 110);
-/** Every page's budgets are the same but first-load JS: 70 KB on Home, 110 KB elsewhere. */
+/** The three pages of text and links only, which start no app until the reader acts. */
+const TEXT_PAGES = new Set(['/', '/why-mishnayos', '/our-program']);
+const jsLimitKb = (page: string) => (TEXT_PAGES.has(page) ? 70 : 170);
+/**
+ * Every page's budgets are the same but first-load JS (React DOM included): 70 KB on Home, Why
+ * and Our Program, 170 KB elsewhere.
+ */
 const ANY_PAGE = '';
 
 export const BUDGETS: Budget[] = [
@@ -65,7 +70,7 @@ export const BUDGETS: Budget[] = [
     label: 'first-load JS (gzip)',
     value: (r) => r.firstLoadJsGzip,
     show: (v) => `${(v / KB).toFixed(1)} KB`,
-    limit: (page) => (page === ANY_PAGE ? '≤ 70 KB Home, 110 KB' : `≤ ${jsLimitKb(page)} KB`),
+    limit: (page) => (page === ANY_PAGE ? '≤ 70 KB text pages, 170 KB' : `≤ ${jsLimitKb(page)} KB`),
     held: (v, page) => v <= jsLimitKb(page) * KB,
   },
 ];

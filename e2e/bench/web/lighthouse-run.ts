@@ -48,11 +48,6 @@ export async function runLighthouse(
   options: {
     port: number;
     distDir: string;
-    /**
-     * Keep the page's saved state (localStorage) instead of Lighthouse clearing it first: the
-     * caller has emptied the browser's HTTP cache itself, so the load is still a cold one.
-     */
-    keepStorage?: boolean;
   },
 ): Promise<PageRun> {
   const result = await lighthouse(url, {
@@ -60,7 +55,6 @@ export async function runLighthouse(
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    disableStorageReset: options.keepStorage ?? false,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;

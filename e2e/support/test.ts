@@ -1,0 +1,91 @@
+/**
+ * The suite's `test`: Playwright's, with a guard that fails any story whose pages logged an error
+ * or a warning to the console, or threw — a hydration mismatch, a React or React Router warning,
+ * a failed request the page did not expect, an uncaught exception. Every spec imports `test` from
+ * here (ESLint holds them to it). It watches every page of the story's context and of any context
+ * the story opens itself.
+ *
+ * A story whose subject is a refusal (a declined card, a wrong donor ID) names the answer it
+ * expects with `expectFailedRequest(status)`: the browser logs that failed request, and only that.
+ */
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+} from '@playwright/test';
+
+// Everything else of Playwright's test module, as it is (this module's `test` shadows its own).
+export * from '@playwright/test';
+
+/** Statuses the current story expects the browser to log as failed requests. */
+let expectedStatuses = new Set<number>();
+
+/**
+ * Says that this story expects a request to fail with `status` (the browser logs each such
+ * answer as "Failed to load resource"). Only that status is let through, and only in this story.
+ */
+export function expectFailedRequest(...statuses: number[]): void {
+  for (const status of statuses) expectedStatuses.add(status);
+}
+
+const FAILED_REQUEST = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+
+/** Whether a console message is a problem: every error and warning but the expected failures. */
+function problemOf(message: ConsoleMessage): string | null {
+  const type = message.type();
+  if (type !== 'error' && type !== 'warning') return null;
+  const text = message.text();
+  const failed = FAILED_REQUEST.exec(text);
+  if (failed && expectedStatuses.has(Number(failed[1]))) return null;
+  const where = message.location().url;
+  return `console ${type}: ${text}${where ? ` (${where})` : ''}`;
+}
+
+function watch(context: BrowserContext, problems: string[]): void {
+  context.on('console', (message) => {
+    const problem = problemOf(message);
+    if (problem) problems.push(problem);
+  });
+  context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+}
+
+export const test = base.extend<{ consoleGuard: void }>({
+  consoleGuard: [
+    async ({ context, browser }, use) => {
+      expectedStatuses = new Set();
+      const problems: string[] = [];
+      watch(context, problems);
+      // Contexts the story opens itself (a second visitor, the hall's screen) are watched too.
+      const restore = watchNewContexts(browser, (opened) => watch(opened, problems));
+      try {
+        await use();
+      } finally {
+        restore();
+      }
+      expect(problems, 'the pages logged errors or warnings to the console').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Calls `onContext` for each context `browser` opens until the returned function is called. */
+function watchNewContexts(browser: Browser, onContext: (context: BrowserContext) => void) {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    onContext(context);
+    return context;
+  };
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    onContext(page.context());
+    return page;
+  };
+  return () => {
+    browser.newContext = newContext;
+    browser.newPage = newPage;
+  };
+}

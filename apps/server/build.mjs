@@ -1,10 +1,11 @@
 // @ts-check
-// The server's build (decision 0015): esbuild bundles our TypeScript and @zechus/shared (which is
-// TypeScript source) into one ES module per entry in apps/server/dist/; every npm package stays
-// external and is imported from node_modules at run time (native ones must: better-sqlite3,
-// sharp, @napi-rs/canvas). `node apps/server/build.mjs [--outdir DIR]`.
+// The server's build (decisions 0015, 0032): esbuild bundles our TypeScript, @zechus/shared and
+// the pure-JavaScript npm packages into ES modules in apps/server/dist/ — one file per entry, and
+// shared code and each package loaded at first use (a dynamic import) in chunks/. Resolving,
+// reading and compiling some 800 files from node_modules was a third of the server’s start. The
+// packages in EXTERNAL stay in node_modules. `node apps/server/build.mjs [--outdir DIR]`.
 import * as esbuild from 'esbuild';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,21 +20,63 @@ export const ENTRIES = {
   backup: 'src/cli/backup.ts',
 };
 
-export const DEFAULT_OUTDIR = path.join(serverDir, 'dist');
+/**
+ * Packages imported from node_modules at run time, and why they cannot be bundled. (Our code also
+ * reaches some files by path at run time: pdfkit, the @fontsource faces, heic-convert.)
+ */
+export const EXTERNAL = {
+  'better-sqlite3': 'a native addon, found by `bindings` from its own folder',
+  sharp: 'a native addon (libvips)',
+  '@napi-rs/canvas': 'a native addon',
+  'pg-native': 'pg’s optional native client, not installed (pg never asks for it unless told)',
+  pdfkit: 'reads its standard fonts’ metrics (data/*.afm) beside its own files',
+  'heic-convert': 'run by its path in a worker thread (learners/photo.ts)',
+  '@sentry/node': 'its OpenTelemetry instrumentation hooks modules as Node loads them',
+  // Fastify requires these only when it has no compilers of its own; app.ts gives it zod's, so
+  // they are never loaded, and bundled they would only be a megabyte for Node to compile.
+  '@fastify/ajv-compiler': 'never loaded (app.ts gives Fastify the zod compilers)',
+  '@fastify/fast-json-stringify-compiler': 'never loaded (as above)',
+};
 
-/** @type {esbuild.Plugin} Bare imports but our own workspace packages are left to node_modules. */
-const npmPackagesExternal = {
-  name: 'npm-packages-external',
+export const DEFAULT_OUTDIR = path.join(serverDir, 'dist');
+const CHUNKS = 'chunks';
+/** The files of the last build, so the next one can tell which chunks a running server may need. */
+const MANIFEST = '.build-files.json';
+/** A chunk younger than this is kept even when no build lists it: a build may be running beside. */
+const KEEP_UNLISTED_MS = 10 * 60_000;
+
+const packageName = (/** @type {string} */ spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** @type {esbuild.Plugin} */
+const externalPackages = {
+  name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@zechus/') ? undefined : { path: args.path, external: true },
+      Object.hasOwn(EXTERNAL, packageName(args.path))
+        ? { path: args.path, external: true }
+        : undefined,
     );
   },
 };
 
 /**
- * Builds every entry into outdir. Each file is written beside its target and renamed over it, so
- * a server or test starting meanwhile (a concurrent build) reads a whole file, old or new.
+ * CommonJS packages bundled into an ES module still call require() for Node's own modules, and
+ * esbuild's stand-in for it needs a real one in scope.
+ */
+const REQUIRE_BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; " +
+  'const require = __createRequire(import.meta.url);';
+
+/**
+ * Builds every entry into outdir. New chunks are written first and each entry last, each beside
+ * its target and renamed over it, so a server or test starting meanwhile (a concurrent build)
+ * reads a whole file, old or new, whose chunks are all there. Chunks are named by their content;
+ * those of the previous build stay (a server started from it may load one at first use), older
+ * ones go.
  * @param {{ outdir?: string }} [options]
  */
 export async function buildServer({ outdir = DEFAULT_OUTDIR } = {}) {
@@ -42,23 +85,60 @@ export async function buildServer({ outdir = DEFAULT_OUTDIR } = {}) {
     entryPoints: Object.entries(ENTRIES).map(([out, file]) => ({ out, in: file })),
     outdir,
     bundle: true,
+    splitting: true,
+    chunkNames: `${CHUNKS}/[name]-[hash]`,
     platform: 'node',
     format: 'esm',
     target: 'node20.19',
+    banner: { js: REQUIRE_BANNER },
+    minifyWhitespace: true,
+    minifySyntax: true,
     sourcemap: 'linked',
     sourcesContent: false,
     legalComments: 'none',
     logLevel: 'warning',
     write: false,
-    plugins: [npmPackagesExternal],
+    plugins: [externalPackages],
   });
-  mkdirSync(outdir, { recursive: true });
-  for (const file of result.outputFiles) {
+  fs.mkdirSync(path.join(outdir, CHUNKS), { recursive: true });
+  const isEntry = (/** @type {string} */ file) => path.dirname(file) === outdir;
+  const files = [...result.outputFiles].sort((a, b) => +isEntry(a.path) - +isEntry(b.path));
+  for (const file of files) {
     const temporary = `${file.path}.${process.pid}.tmp`;
-    writeFileSync(temporary, file.contents);
-    renameSync(temporary, file.path);
+    fs.writeFileSync(temporary, file.contents);
+    fs.renameSync(temporary, file.path);
   }
+  pruneChunks(
+    outdir,
+    files.map((f) => path.relative(outdir, f.path)),
+  );
   return outdir;
+}
+
+/** Removes the chunks neither this build nor the one before wrote, unless they are very new. */
+function pruneChunks(/** @type {string} */ outdir, /** @type {string[]} */ written) {
+  const manifest = path.join(outdir, MANIFEST);
+  /** @type {string[]} */
+  let previous = [];
+  try {
+    previous = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  } catch {
+    // No earlier build here.
+  }
+  const keep = new Set([...written, ...previous]);
+  const now = Date.now();
+  for (const name of fs.readdirSync(path.join(outdir, CHUNKS))) {
+    const file = path.join(outdir, CHUNKS, name);
+    if (keep.has(path.relative(outdir, file))) continue;
+    try {
+      if (now - fs.statSync(file).mtimeMs > KEEP_UNLISTED_MS) fs.rmSync(file, { force: true });
+    } catch {
+      // Removed by a build running beside this one.
+    }
+  }
+  const temporary = `${manifest}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(written));
+  fs.renameSync(temporary, manifest);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,7 +6,6 @@ import { divideDay } from '../../modules/learning/daily-learning.ts';
 import { hashStationToken } from '../../modules/scan/station-token.ts';
 import { addChargeToSandboxLedger, sandboxLedgerFile } from '../../payments/sandbox-gateway.ts';
 import { demoLearnerNames } from './learner-names.ts';
-import { writeDemoPortrait, writeDemoRecording } from './demo-media.ts';
 
 /** The demo logins of DESIGN.md §3, also listed in the README. */
 export const DEMO = {
@@ -77,6 +76,9 @@ async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummary> {
       .execute();
     learnerIds.push(...rows.map((r) => r.id));
   }
+  // Loaded only when the demo is seeded: its MP3 encoder is a quarter of a megabyte of code that
+  // every later start would otherwise compile (decision 0032).
+  const { writeDemoPortrait, writeDemoRecording } = await import('./demo-media.ts');
   for (let i = 0; i < learnerIds.length; i += 6) {
     const name = names[i] ?? '';
     await db

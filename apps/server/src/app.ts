@@ -39,6 +39,7 @@ import { wallRoutes } from './modules/wall/routes.ts';
 import { CertificateMailing } from './modules/certificates/certificate-mailing.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
+import { installSessionCache } from './modules/auth/session-ends.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { SseHub } from './live/sse-hub.ts';
@@ -147,6 +148,9 @@ export async function buildApp({
   }
   // Live events: stored, announced (LISTEN/NOTIFY across instances) and streamed over SSE.
   const bus = new LiveBus(database);
+  // Signed-in requests find their session in memory; every instance hears a session end (0032).
+  const uninstallSessionCache = installSessionCache(database, bus);
+  app.addHook('onClose', async () => uninstallSessionCache());
   await bus.start();
   const hub = new SseHub(bus, {
     heartbeatMs: config.LIVE_HEARTBEAT_MS,

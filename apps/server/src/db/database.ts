@@ -15,6 +15,12 @@ export interface DatabaseHandle {
   engine: Engine;
   /** For PostgreSQL LISTEN/NOTIFY (live events across instances); undefined on SQLite. */
   databaseUrl?: string;
+  /**
+   * SQLite: a number that changes whenever another connection (another instance on the same
+   * file, a command such as `npm run staff`) has committed to the database since the last read,
+   * and never for this connection's own writes (PRAGMA data_version). Undefined on PostgreSQL.
+   */
+  dataVersion?: () => number;
   close(): Promise<void>;
 }
 
@@ -43,7 +49,13 @@ function openSqlite(file: string): DatabaseHandle {
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
     plugins: [new SqliteBooleanPlugin()],
   });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const version = database.prepare('pragma data_version').pluck();
+  return {
+    db,
+    engine: 'sqlite',
+    dataVersion: () => version.get() as number,
+    close: () => db.destroy(),
+  };
 }
 
 /** pg is loaded at the first query, so a server on SQLite never loads it (decision 0015). */

@@ -41,6 +41,24 @@ export class LiveBus {
     await this.#pgListener?.start();
   }
 
+  /**
+   * Hears another NOTIFY channel on the same LISTEN connection (PostgreSQL; nothing to hear on
+   * SQLite): `onMessage` with each payload, `onReset` whenever notifications may have been missed
+   * (the connection dropped, or has just been made). Before start().
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReset: () => void): void {
+    this.#pgListener?.addChannel(channel, { onMessage, onReset });
+  }
+
+  /**
+   * PostgreSQL: resolves true once every notification committed before this call has been
+   * heard (a round trip on the LISTEN connection, shared by the calls waiting meanwhile), false
+   * when not listening. SQLite: false (nothing is heard from elsewhere).
+   */
+  sync(): Promise<boolean> {
+    return this.#pgListener?.sync() ?? Promise.resolve(false);
+  }
+
   /** Stores the event (inside `trx` when given, so it commits with the change it reports). */
   async publish(type: LiveEventType, data: unknown, trx?: Transaction<Database>): Promise<number> {
     const run = async (db: Db | Transaction<Database>) => {
@@ -137,33 +155,83 @@ export async function historyBounds(db: Db): Promise<HistoryBounds> {
   };
 }
 
+interface Channel {
+  onMessage(payload: string): void;
+  onReset(): void;
+}
+
 /** A dedicated connection that LISTENs, reconnecting (and announcing, to catch up) if it drops. */
 class PgListener {
   #client: pg.Client | undefined;
   #closed = false;
   #retry: NodeJS.Timeout | undefined;
+  readonly #channels = new Map<string, Channel>();
+  /** The sync round trip in flight, and the one that waits for it (see sync()). */
+  #syncing: Promise<boolean> | undefined;
+  #nextSync: Promise<boolean> | undefined;
 
   constructor(
     private readonly url: string,
     private readonly onNotify: () => void,
   ) {}
 
+  addChannel(name: string, channel: Channel): void {
+    if (this.#client) throw new Error(`listen to ${name} before the bus starts`);
+    this.#channels.set(name, channel);
+  }
+
   async start(): Promise<void> {
     // pg loads with the first listener, so a server on SQLite never loads it (decision 0015).
     const { Client } = (await import('pg')).default;
     const client = new Client({ connectionString: this.url });
-    client.on('notification', () => this.onNotify());
+    client.on('notification', ({ channel, payload }) => {
+      if (channel === PG_CHANNEL) this.onNotify();
+      else this.#channels.get(channel)?.onMessage(payload ?? '');
+    });
     client.on('error', () => this.#reconnect());
     client.on('end', () => this.#reconnect());
     await client.connect();
-    await client.query(`LISTEN ${PG_CHANNEL}`);
+    for (const name of [PG_CHANNEL, ...this.#channels.keys()]) await client.query(`LISTEN ${name}`);
     this.#client = client;
     this.onNotify(); // anything published while we were not listening
+    for (const channel of this.#channels.values()) channel.onReset();
+  }
+
+  /**
+   * A round trip on the LISTEN connection, begun after this call: PostgreSQL sends a listening
+   * connection the notifications committed before a query ahead of that query's answer, so when
+   * it resolves (true) everything committed before the call has been heard. One round trip
+   * serves every caller that came while the one before it was under way.
+   */
+  sync(): Promise<boolean> {
+    if (!this.#client) return Promise.resolve(false);
+    if (!this.#syncing) return (this.#syncing = this.#roundTrip());
+    // The round trip under way began before this call: wait for the next one.
+    return (this.#nextSync ??= this.#syncing.then(() => {
+      this.#nextSync = undefined;
+      return (this.#syncing = this.#roundTrip());
+    }));
+  }
+
+  #roundTrip(): Promise<boolean> {
+    const client = this.#client;
+    // True only if the connection that answered is still the one listening.
+    const trip = client
+      ? client.query('select 1').then(
+          () => client === this.#client,
+          () => false,
+        )
+      : Promise.resolve(false);
+    void trip.then(() => {
+      if (this.#syncing === trip) this.#syncing = undefined;
+    });
+    return trip;
   }
 
   #reconnect(): void {
     if (this.#closed || this.#retry) return;
     this.#client = undefined;
+    for (const channel of this.#channels.values()) channel.onReset();
     this.#retry = setTimeout(() => {
       this.#retry = undefined;
       this.start().catch(() => this.#reconnect());
@@ -174,7 +242,10 @@ class PgListener {
   async close(): Promise<void> {
     this.#closed = true;
     clearTimeout(this.#retry);
-    await this.#client?.end().catch(() => undefined);
+    const client = this.#client;
+    this.#client = undefined;
+    for (const channel of this.#channels.values()) channel.onReset();
+    await client?.end().catch(() => undefined);
   }
 }
 

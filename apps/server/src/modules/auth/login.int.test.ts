@@ -123,6 +123,8 @@ describe.each(TEST_ENGINES)('donor login on %s', (engine) => {
       (c) => c.name === 'zechus_session',
     );
     const session = { zechus_session: cookie?.value ?? '' };
+    const before = await t.app.inject({ method: 'GET', url: '/api/my-page', cookies: session });
+    expect(before.statusCode).toBe(200); // and the session is now kept in memory (decision 0032)
     expect((await browser.post('/api/logout', undefined, { cookies: session })).statusCode).toBe(
       200,
     );

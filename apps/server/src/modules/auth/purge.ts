@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { purgeEndedWindows } from '../../http/rate-limit-counters.ts';
+import { endSessions } from './session-ends.ts';
 
 /**
  * How long login attempts are kept. The throttle reads only the last 15 minutes
@@ -27,10 +28,7 @@ export async function purgeExpiredAuthRows(
   db: Db,
   now: Date = new Date(),
 ): Promise<PurgedAuthRows> {
-  const sessions = await db
-    .deleteFrom('sessions')
-    .where('expires_at', '<=', now.toISOString())
-    .executeTakeFirst();
+  const sessions = await endSessions(db, { expiredBy: now.toISOString() });
   const keepFrom = new Date(now.getTime() - LOGIN_ATTEMPT_RETENTION_DAYS * DAY_MS).toISOString();
   const loginAttempts = await db
     .deleteFrom('login_attempts')
@@ -42,7 +40,7 @@ export async function purgeExpiredAuthRows(
     .where('expires_at', '<=', now.toISOString())
     .executeTakeFirst();
   return {
-    sessions: Number(sessions.numDeletedRows),
+    sessions,
     loginAttempts: Number(loginAttempts.numDeletedRows),
     rateLimits,
     signInLinks: Number(signInLinks.numDeletedRows),

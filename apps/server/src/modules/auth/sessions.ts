@@ -5,6 +5,7 @@ import type { CompiledQuery, InferResult } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { currentStaff } from '../staff/staff-session.ts';
+import { endSessions, sessionCacheOf, sessionId } from './session-ends.ts';
 
 /**
  * Sessions (DESIGN.md §4): an opaque random id in an HttpOnly, SameSite=Lax cookie; the database
@@ -12,8 +13,6 @@ import { currentStaff } from '../staff/staff-session.ts';
  */
 export const SESSION_COOKIE = 'zechus_session';
 const SESSION_DAYS = 30;
-
-const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export interface Session {
   donorId: number | null;
@@ -38,7 +37,7 @@ export async function startSession(
   await db
     .insertInto('sessions')
     .values({
-      id: digest(token),
+      id: sessionId(token),
       donor_id: who.donorId,
       staff_user_id: who.staffUserId,
       created_at: now.toISOString(),
@@ -60,7 +59,7 @@ export async function endSession(
   reply: FastifyReply,
 ): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token) await db.deleteFrom('sessions').where('id', '=', digest(token)).execute();
+  if (token) await endSessions(db, { ids: [sessionId(token)] });
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
@@ -89,13 +88,27 @@ function sessionLookup(db: Db, id: string): CompiledQuery<SessionRow> {
   return { ...compiled, parameters: [id] };
 }
 
-/** The session of the request, or null when there is none (or it has expired). */
+/**
+ * The session of the request, or null when there is none (or it has expired). Kept in the app's
+ * session cache after its first lookup (session-ends.ts, decision 0032): a session that ends is
+ * dropped from it on every instance before any later request can be answered from it.
+ */
 export async function currentSession(db: Db, request: FastifyRequest): Promise<Session | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token || token.length > 100) return null;
-  const [row] = (await db.executeQuery(sessionLookup(db, digest(token)))).rows;
-  if (!row || row.expires_at <= new Date().toISOString()) return null;
-  return { donorId: row.donor_id, staffUserId: row.staff_user_id };
+  const id = sessionId(token);
+  const now = Date.now();
+  const cache = sessionCacheOf(db);
+  const kept = await cache?.get(id, now);
+  if (kept && kept.expiresAt <= now) return null;
+  if (kept) return { donorId: kept.donorId, staffUserId: kept.staffUserId };
+  const generation = cache?.generation ?? 0;
+  const [row] = (await db.executeQuery(sessionLookup(db, id))).rows;
+  const expiresAt = row ? Date.parse(row.expires_at) : 0;
+  if (!row || expiresAt <= now) return null;
+  const session = { donorId: row.donor_id, staffUserId: row.staff_user_id };
+  cache?.keep(id, { ...session, expiresAt }, generation, now);
+  return session;
 }
 
 export const NOT_LOGGED_IN = 'Please log in with your e-mail and donor ID to see this page.';

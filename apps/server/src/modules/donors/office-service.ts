@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { donorIdReminder } from '../../mail/templates/donor-id-reminder.ts';
 import { recordAudit, type AuditActor, type ChangeActor } from '../audit/audit.ts';
+import { endSessions } from '../auth/session-ends.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { donorDetail, donorNotFound, findDonorRecord } from './office-repository.ts';
 
@@ -212,7 +213,8 @@ export async function mergeDonors(
       .set({ merged_into_id: survivorId })
       .where('merged_into_id', '=', mergeId)
       .execute();
-    await trx.deleteFrom('sessions').where('donor_id', '=', mergeId).execute();
+    // Signed out everywhere at once: the merged record logs in again as the survivor (0019).
+    await endSessions(trx, { donorId: mergeId });
     const describe = (d: { donor_number: string; name: string; email: string }) => ({
       donorNumber: d.donor_number,
       name: d.name,

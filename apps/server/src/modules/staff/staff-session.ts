@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { staffRoleSchema, type StaffRole } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
+import { endSessions, sessionId } from '../auth/session-ends.ts';
 
 /**
  * Staff sessions (DESIGN.md §4, §6). Their own cookie, apart from the donor's: a donor session
@@ -14,8 +15,6 @@ export const STAFF_IDLE_HOURS = 12;
 const IDLE_MS = STAFF_IDLE_HOURS * 3_600_000;
 /** Requests closer together than this do not write the session again. */
 const TOUCH_EVERY_MS = 60_000;
-
-const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 /** Who is working in the office, as every office route sees them. */
 export interface StaffActor {
@@ -38,7 +37,7 @@ export async function startStaffSession(
   await db
     .insertInto('sessions')
     .values({
-      id: digest(token),
+      id: sessionId(token),
       donor_id: null,
       staff_user_id: staffUserId,
       created_at: now.toISOString(),
@@ -56,13 +55,13 @@ export async function endStaffSession(
   reply: FastifyReply,
 ): Promise<void> {
   const token = request.cookies[STAFF_COOKIE];
-  if (token) await db.deleteFrom('sessions').where('id', '=', digest(token)).execute();
+  if (token) await endSessions(db, { ids: [sessionId(token)] });
   reply.clearCookie(STAFF_COOKIE, { path: '/' });
 }
 
 /** Ends every session of one staff member (their account was switched off or its role changed). */
 export async function endSessionsOf(db: Db, staffUserId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('staff_user_id', '=', staffUserId).execute();
+  await endSessions(db, { staffUserId });
 }
 
 /**
@@ -76,7 +75,7 @@ export async function currentStaff(
 ): Promise<StaffActor | null> {
   const token = request.cookies[STAFF_COOKIE];
   if (!token || token.length > 100) return null;
-  const id = digest(token);
+  const id = sessionId(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('staff_users', 'staff_users.id', 'sessions.staff_user_id')
@@ -111,5 +110,5 @@ export async function currentStaff(
 /** Rate limits and logs key a staff member's requests by their session, never its value. */
 export const staffSessionKey = (request: FastifyRequest): string | undefined => {
   const token = request.cookies[STAFF_COOKIE];
-  return token ? digest(token) : undefined;
+  return token ? sessionId(token) : undefined;
 };

@@ -14,6 +14,7 @@ import { createPaymentGateway } from './payments/create-gateway.ts';
 import { startPaymentRecovery } from './jobs/payment-recovery.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { installGracefulShutdown } from './shutdown.ts';
+import { returnMemoryWhenIdle } from './idle-memory.ts';
 
 function readConfig(): Config {
   try {
@@ -82,7 +83,9 @@ try {
     },
     { afterSeconds: config.PAYMENT_RECOVERY_AFTER_SECONDS },
   );
+  const stopReturningMemory = returnMemoryWhenIdle();
   installGracefulShutdown(app, async () => {
+    stopReturningMemory();
     await stopRecovery();
     await stopScheduler();
     mailer.close();

@@ -1,9 +1,10 @@
 // @ts-check
 // The server's build (decisions 0015, 0032): esbuild bundles our TypeScript, @zechus/shared and
-// the pure-JavaScript npm packages into ES modules in apps/server/dist/ — one file per entry, and
-// shared code and each package loaded at first use (a dynamic import) in chunks/. Resolving,
-// reading and compiling some 800 files from node_modules was a third of the server’s start. The
-// packages in EXTERNAL stay in node_modules. `node apps/server/build.mjs [--outdir DIR]`.
+// the pure-JavaScript npm packages (resolving, reading and compiling some 800 files from
+// node_modules was a third of the server's start); the packages in EXTERNAL stay there. The
+// server is one CommonJS bundle that dist/server.js runs through V8's code cache; the commands
+// are ES modules, one per entry, sharing chunks in chunks/ (a package they load at first use, by
+// a dynamic import, has its own). `node apps/server/build.mjs [--outdir DIR]`.
 import * as esbuild from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** Entry points: dist/<name>.js ← src/<file>. */
+/** Entry points: dist/<name>.js ← src/<file> (for the server, the launcher of its bundle). */
 export const ENTRIES = {
   server: 'src/server.ts',
   seed: 'src/db/seed/cli.ts',
@@ -101,25 +102,34 @@ const REQUIRE_BANNER =
   'const require = __createRequire(import.meta.url);';
 
 /**
- * Builds every entry into outdir. New chunks are written first and each entry last, each beside
- * its target and renamed over it, so a server or test starting meanwhile (a concurrent build)
- * reads a whole file, old or new, whose chunks are all there. Chunks are named by their content;
- * those of the previous build stay (a server started from it may load one at first use), older
- * ones go.
+ * The server itself is one CommonJS bundle, dist/server-<its hash>.cjs, which dist/server.js
+ * starts through V8's code cache (src/code-cache.ts): Node 20 keeps no compiled code for ES
+ * modules, and compiling the bundle was a quarter of the start. No top-level await there, and
+ * import.meta is the bundle file's.
+ */
+const SERVER_BANNER = "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;";
+const serverLauncher = (/** @type {string} */ bundle) =>
+  `// Written by apps/server/build.mjs: the server, started through V8's code cache (0032).
+import { runWithCodeCache } from './code-cache.js';
+runWithCodeCache(new URL('./${bundle}', import.meta.url));
+`;
+
+/**
+ * Builds every entry into outdir. New chunks and bundles are written first and each entry last,
+ * each beside its target and renamed over it, so a server or test starting meanwhile (a
+ * concurrent build) reads a whole file, old or new, whose chunks are all there. Chunks and the
+ * server's bundle are named by their content; those of the previous build stay (a server
+ * started from it may load one at first use), older ones go.
  * @param {{ outdir?: string }} [options]
  */
 export async function buildServer({ outdir = DEFAULT_OUTDIR } = {}) {
-  const result = await esbuild.build({
+  /** @type {esbuild.BuildOptions} */
+  const common = {
     absWorkingDir: serverDir,
-    entryPoints: Object.entries(ENTRIES).map(([out, file]) => ({ out, in: file })),
     outdir,
     bundle: true,
-    splitting: true,
-    chunkNames: `${CHUNKS}/[name]-[hash]`,
     platform: 'node',
-    format: 'esm',
     target: 'node20.19',
-    banner: { js: REQUIRE_BANNER },
     minifyWhitespace: true,
     minifySyntax: true,
     sourcemap: 'linked',
@@ -128,24 +138,65 @@ export async function buildServer({ outdir = DEFAULT_OUTDIR } = {}) {
     logLevel: 'warning',
     write: false,
     plugins: [externalPackages, compressWithoutFetch],
-  });
+  };
+  const { server, ...commands } = ENTRIES;
+  const [modules, bundle] = await Promise.all([
+    esbuild.build({
+      ...common,
+      entryPoints: [
+        ...Object.entries(commands).map(([out, file]) => ({ out, in: file })),
+        { out: 'code-cache', in: 'src/code-cache.ts' },
+      ],
+      format: 'esm',
+      splitting: true,
+      chunkNames: `${CHUNKS}/[name]-[hash]`,
+      banner: { js: REQUIRE_BANNER },
+    }),
+    esbuild.build({
+      ...common,
+      entryPoints: [{ out: 'server', in: server }],
+      entryNames: '[name]-[hash]',
+      outExtension: { '.js': '.cjs' },
+      format: 'cjs',
+      define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname' },
+      banner: { js: SERVER_BANNER },
+    }),
+  ]);
+  const serverBundle = bundle.outputFiles.find((f) => f.path.endsWith('.cjs'));
+  if (!serverBundle) throw new Error('the server bundle was not built');
+  // Inside the cached script an import() fails (src/import-module.ts): the one allowed is that
+  // helper's fallback, for runs from source.
+  if (serverBundle.text.split('import(').length !== 2) {
+    throw new Error('the server bundle calls import(): load modules outside it with importModule');
+  }
+  const launcher = {
+    path: path.join(outdir, 'server.js'),
+    contents: Buffer.from(serverLauncher(path.basename(serverBundle.path))),
+  };
+  const isEntry = (/** @type {string} */ file) =>
+    path.dirname(file) === outdir && file.endsWith('.js');
+  const files = [...modules.outputFiles, ...bundle.outputFiles]
+    .sort((a, b) => +isEntry(a.path) - +isEntry(b.path))
+    .concat(launcher);
   fs.mkdirSync(path.join(outdir, CHUNKS), { recursive: true });
-  const isEntry = (/** @type {string} */ file) => path.dirname(file) === outdir;
-  const files = [...result.outputFiles].sort((a, b) => +isEntry(a.path) - +isEntry(b.path));
   for (const file of files) {
     const temporary = `${file.path}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, file.contents);
     fs.renameSync(temporary, file.path);
   }
-  pruneChunks(
+  prune(
     outdir,
     files.map((f) => path.relative(outdir, f.path)),
   );
   return outdir;
 }
 
-/** Removes the chunks neither this build nor the one before wrote, unless they are very new. */
-function pruneChunks(/** @type {string} */ outdir, /** @type {string[]} */ written) {
+/** A chunk, or a server bundle with its map and code cache (named for the bundle). */
+const builtBy = (/** @type {string} */ name) =>
+  name.startsWith(`${CHUNKS}/`) ? name : /^server-\w+\.cjs/.exec(name)?.[0];
+
+/** Removes the chunks and bundles neither this build nor the one before wrote, unless very new. */
+function prune(/** @type {string} */ outdir, /** @type {string[]} */ written) {
   const manifest = path.join(outdir, MANIFEST);
   /** @type {string[]} */
   let previous = [];
@@ -156,9 +207,14 @@ function pruneChunks(/** @type {string} */ outdir, /** @type {string[]} */ writt
   }
   const keep = new Set([...written, ...previous]);
   const now = Date.now();
-  for (const name of fs.readdirSync(path.join(outdir, CHUNKS))) {
-    const file = path.join(outdir, CHUNKS, name);
-    if (keep.has(path.relative(outdir, file))) continue;
+  const names = [
+    ...fs.readdirSync(outdir),
+    ...fs.readdirSync(path.join(outdir, CHUNKS)).map((name) => `${CHUNKS}/${name}`),
+  ];
+  for (const name of names) {
+    const from = builtBy(name);
+    if (!from || keep.has(from)) continue;
+    const file = path.join(outdir, name);
     try {
       if (now - fs.statSync(file).mtimeMs > KEEP_UNLISTED_MS) fs.rmSync(file, { force: true });
     } catch {

@@ -1,5 +1,6 @@
 import type * as SentryNode from '@sentry/node';
 import type { ErrorEvent } from '@sentry/node';
+import { importModule } from '../import-module.ts';
 
 /**
  * Error reporting (DESIGN.md: @sentry/node when SENTRY_DSN is set). Errors only — no tracing —
@@ -14,7 +15,7 @@ export async function initErrorReporting(options: {
 }): Promise<boolean> {
   if (!options.dsn) return false;
   // Loaded only when reporting is on: @sentry/node costs about 0.3 s and 40 MB at start (0015).
-  Sentry = await import('@sentry/node');
+  Sentry = await importModule<typeof SentryNode>('@sentry/node');
   Sentry.init({
     dsn: options.dsn,
     environment: options.environment,

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
+import type * as Sharp from 'sharp';
 import { Worker } from 'node:worker_threads';
 import { LEARNER_ERROR, PHOTO_SIZE } from '@zechus/shared';
 import { HttpError } from '../../http/errors.ts';
+import { importModule } from '../../import-module.ts';
 
 /**
  * Larger pictures are refused before decoding: a small file can hold a huge, mostly empty image
@@ -80,7 +82,7 @@ export async function photoForLearner(bytes: Buffer): Promise<Buffer> {
   // Loaded at the first photo, not at start: sharp and file-type cost ~0.1 s and ~40 MB (0015).
   const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([
     import('file-type'),
-    import('sharp'),
+    importModule<typeof Sharp>('sharp'),
   ]);
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) throw refuse(NOT_A_PHOTO);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pageAnswersEntry } from '@zechus/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { importModule } from '../../import-module.ts';
 
 /** What the web app's server-side entry (apps/web/src/entry-prerender.tsx) renders. */
 export interface RenderedPage {
@@ -43,8 +44,8 @@ export function serverRenderer(app: FastifyInstance, webDistDir: string) {
   let loading: Promise<RenderPage | null> | undefined;
   const renderer = () =>
     (loading ??= fs.existsSync(entry)
-      ? import(pathToFileURL(entry).href).then(
-          (module: { renderPage?: RenderPage }) => module.renderPage ?? null,
+      ? importModule<{ renderPage?: RenderPage }>(pathToFileURL(entry).href).then(
+          (module) => module.renderPage ?? null,
         )
       : Promise.resolve(null));
 

@@ -17,6 +17,14 @@ export function buildServer(): void {
   execFileSync(process.execPath, [path.join(serverDir, 'build.mjs')], { stdio: 'inherit' });
 }
 
+/** Removes V8's code caches of the server's bundles (src/code-cache.ts): the next start compiles. */
+export function dropCodeCaches(): void {
+  const dist = path.dirname(COMPILED_SERVER);
+  for (const name of fs.readdirSync(dist)) {
+    if (name.endsWith('.v8-cache')) fs.rmSync(path.join(dist, name), { force: true });
+  }
+}
+
 /** A free loopback port, as the system hands one out. */
 export async function freePort(): Promise<number> {
   const probe = net.createServer();

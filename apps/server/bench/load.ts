@@ -15,6 +15,8 @@ export interface Load {
   rps: number;
   /** 99th percentile latency, ms. */
   p99: number;
+  /** Requests answered in all. */
+  total: number;
 }
 
 const self = fileURLToPath(import.meta.url);
@@ -47,6 +49,7 @@ if (process.argv[1] === self) {
     JSON.stringify({
       rps: result.requests.average,
       p99: result.latency.p99,
+      total: result.requests.total,
       failures: result.non2xx + result.errors + result.timeouts,
     }),
   );

@@ -22,14 +22,18 @@ export interface ReminderDeps {
 /** Reminders go out from this hour, London time: a morning e-mail, never one in the night. */
 export const REMINDER_HOUR = 9;
 
-const LONDON_HOUR = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made at the first pass of the jobs, not at start: a formatter costs the start a few ms. */
+let londonHourFormat: Intl.DateTimeFormat | undefined;
 
 /** The hour (0–23) in London at an instant. */
-export const londonHour = (instant: Date): number => Number(LONDON_HOUR.format(instant));
+export const londonHour = (instant: Date): number =>
+  Number(
+    (londonHourFormat ??= new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })).format(instant),
+  );
 
 /**
  * Claims a reminder before it is sent: the unique (dedication, date, lead) row is written

@@ -20,21 +20,28 @@ export const moneyCell = (cents: number | null): string =>
 
 export const yesNo = (flag: unknown): string => (flag ? 'yes' : 'no');
 
-const LONDON_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** Made at the first export, not at start: each formatter costs the start a few ms (0032). */
+let londonTime: Intl.DateTimeFormat | undefined;
+const londonTimeFormat = () =>
+  (londonTime ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 /** An ISO instant as London's date and time, "2026-11-22 14:05", which spreadsheets read as one. */
 export function londonTimeCell(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return textCell(iso);
-  const parts = Object.fromEntries(LONDON_TIME.formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    londonTimeFormat()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -6,6 +6,7 @@
 // are ES modules, one per entry, sharing chunks in chunks/ (a package they load at first use, by
 // a dynamic import, has its own). `node apps/server/build.mjs [--outdir DIR]`.
 import * as esbuild from 'esbuild';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -155,27 +156,20 @@ export async function buildServer({ outdir = DEFAULT_OUTDIR } = {}) {
     esbuild.build({
       ...common,
       entryPoints: [{ out: 'server', in: server }],
-      entryNames: '[name]-[hash]',
       outExtension: { '.js': '.cjs' },
       format: 'cjs',
       define: { 'import.meta.url': '__importMetaUrl', 'import.meta.dirname': '__dirname' },
       banner: { js: SERVER_BANNER },
     }),
   ]);
-  const serverBundle = bundle.outputFiles.find((f) => f.path.endsWith('.cjs'));
-  if (!serverBundle) throw new Error('the server bundle was not built');
-  // Inside the cached script an import() fails (src/import-module.ts): the one allowed is that
-  // helper's fallback, for runs from source.
-  if (serverBundle.text.split('import(').length !== 2) {
-    throw new Error('the server bundle calls import(): load modules outside it with importModule');
-  }
+  const serverFiles = serverBundleFiles(bundle.outputFiles);
   const launcher = {
     path: path.join(outdir, 'server.js'),
-    contents: Buffer.from(serverLauncher(path.basename(serverBundle.path))),
+    contents: Buffer.from(serverLauncher(path.basename(serverFiles[0].path))),
   };
   const isEntry = (/** @type {string} */ file) =>
     path.dirname(file) === outdir && file.endsWith('.js');
-  const files = [...modules.outputFiles, ...bundle.outputFiles]
+  const files = [...modules.outputFiles, ...serverFiles]
     .sort((a, b) => +isEntry(a.path) - +isEntry(b.path))
     .concat(launcher);
   fs.mkdirSync(path.join(outdir, CHUNKS), { recursive: true });
@@ -189,6 +183,40 @@ export async function buildServer({ outdir = DEFAULT_OUTDIR } = {}) {
     files.map((f) => path.relative(outdir, f.path)),
   );
   return outdir;
+}
+
+/**
+ * The server bundle and its source map, named server-<hash of the bundle>.cjs: a code cache is
+ * found by that name, so it must change with every byte. Checked: no import() but importModule's
+ * (inside the cached script an import() fails: src/import-module.ts). Made ASCII: esbuild leaves
+ * non-ASCII letters in regular expressions (a few Hebrew ones), and a string with any V8 keeps
+ * at two bytes a character (4 MB more).
+ * @param {esbuild.OutputFile[]} outputs
+ * @returns {[{ path: string; contents: Uint8Array }, { path: string; contents: Uint8Array }]}
+ */
+function serverBundleFiles(outputs) {
+  const bundle = outputs.find((f) => f.path.endsWith('.cjs'));
+  const map = outputs.find((f) => f.path.endsWith('.cjs.map'));
+  if (!bundle || !map) throw new Error('the server bundle was not built');
+  if (bundle.text.split('import(').length !== 2) {
+    throw new Error('the server bundle calls import(): load modules outside it with importModule');
+  }
+  const ascii = bundle.text.replace(
+    /[\u0080-\ud7ff\ue000-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  const hash = crypto.createHash('sha256').update(ascii).digest('hex').slice(0, 12);
+  const name = `server-${hash}.cjs`;
+  const mapLink = `//# sourceMappingURL=${path.basename(map.path)}`;
+  if (!ascii.includes(mapLink)) throw new Error('the server bundle does not link its source map');
+  const dir = path.dirname(bundle.path);
+  return [
+    {
+      path: path.join(dir, name),
+      contents: Buffer.from(ascii.replace(mapLink, `//# sourceMappingURL=${name}.map`)),
+    },
+    { path: path.join(dir, `${name}.map`), contents: map.contents },
+  ];
 }
 
 /** A chunk, or a server bundle with its map and code cache (named for the bundle). */

@@ -46,15 +46,25 @@ export const action = (scope: Page | Locator, name: string | RegExp): Locator =>
     .or(scope.getByRole('button', { name, exact: true }));
 
 /**
- * Waits until the screen is drawn and its data has arrived: the h1 is visible, web fonts are
- * loaded and the network has been quiet. Screens holding a live-update stream open never reach
- * "network idle", so that wait is bounded rather than required.
+ * Waits until the screen is drawn and its data has arrived: the h1 is visible, the page has
+ * loaded, none of its requests for data is still on its way (support/requests-in-flight.ts
+ * counts them; a live stream is not one) two frames in a row, its images are in and its web
+ * fonts loaded. It goes on the moment that is so, instead of waiting for the network to have
+ * been quiet for a while — which a screen holding a live stream never is.
  */
 export async function settle(page: Page): Promise<void> {
   await expect(pageHeading(page)).toBeVisible();
-  await page
-    .waitForLoadState('networkidle', { timeout: 3_000 })
-    .catch(() => undefined /* a long-lived EventSource keeps the network busy */);
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const quiet = () =>
+      ((window as { __e2eRequestsInFlight?: number }).__e2eRequestsInFlight ?? 0) === 0 &&
+      Array.from(document.images).every((image) => image.complete);
+    if (!quiet()) return false;
+    // Quiet now and a frame later: an answer that has just come is drawn, and asks no more.
+    return new Promise<boolean>((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve(quiet()))),
+    );
+  });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

@@ -3,7 +3,7 @@
  * or a warning to the console, or threw — a hydration mismatch, a React or React Router warning,
  * a failed request the page did not expect, an uncaught exception. Every spec imports `test` from
  * here (ESLint holds them to it). It watches every page of the story's context and of any context
- * the story opens itself.
+ * the story opens itself, and counts their data requests in flight (requests-in-flight.ts).
  *
  * A story whose subject is a refusal (a declined card, a wrong donor ID) names the answer it
  * expects with `expectFailedRequest(status)`: the browser logs that failed request, and only that.
@@ -15,6 +15,7 @@ import {
   type BrowserContext,
   type ConsoleMessage,
 } from '@playwright/test';
+import { countRequestsInFlight } from './requests-in-flight.ts';
 
 // Everything else of Playwright's test module, as it is (this module's `test` shadows its own).
 export * from '@playwright/test';
@@ -43,7 +44,8 @@ function problemOf(message: ConsoleMessage): string | null {
   return `console ${type}: ${text}${where ? ` (${where})` : ''}`;
 }
 
-function watch(context: BrowserContext, problems: string[]): void {
+async function watch(context: BrowserContext, problems: string[]): Promise<void> {
+  await context.addInitScript(countRequestsInFlight);
   context.on('console', (message) => {
     const problem = problemOf(message);
     if (problem) problems.push(problem);
@@ -56,7 +58,7 @@ export const test = base.extend<{ consoleGuard: void }>({
     async ({ context, browser }, use) => {
       expectedStatuses = new Set();
       const problems: string[] = [];
-      watch(context, problems);
+      await watch(context, problems);
       // Contexts the story opens itself (a second visitor, the hall's screen) are watched too.
       const restore = watchNewContexts(browser, (opened) => watch(opened, problems));
       try {
@@ -71,17 +73,17 @@ export const test = base.extend<{ consoleGuard: void }>({
 });
 
 /** Calls `onContext` for each context `browser` opens until the returned function is called. */
-function watchNewContexts(browser: Browser, onContext: (context: BrowserContext) => void) {
+function watchNewContexts(browser: Browser, onContext: (context: BrowserContext) => Promise<void>) {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
-    onContext(context);
+    await onContext(context);
     return context;
   };
   browser.newPage = async (...args) => {
     const page = await newPage(...args);
-    onContext(page.context());
+    await onContext(page.context());
     return page;
   };
   return () => {

@@ -8,6 +8,13 @@ export default defineConfig({
     // their time waiting on the database, a child process or a socket, so three files at once
     // keep both cores busy and take the suite from ~6 to ~3 minutes.
     maxWorkers: 3,
+    // Before any test: the server compiled (the tests that spawn it or a command run
+    // apps/server/dist), and every migration run once per engine into the templates that each
+    // test file's fresh database is copied from (apps/server/src/test/database-templates.ts).
+    globalSetup: [
+      'apps/server/src/test/build-server.ts',
+      'apps/server/src/test/database-templates.ts',
+    ],
     projects: [
       {
         test: {
@@ -23,8 +30,6 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
-          // Compiles the server first: the tests that spawn it (or a command) run apps/server/dist.
-          globalSetup: ['src/test/build-server.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

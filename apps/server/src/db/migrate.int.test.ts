@@ -26,7 +26,8 @@ const TABLES = [
 describe.each(TEST_ENGINES)('migrations on %s', (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
+    // Every migration, on an empty database (the other test files copy a migrated one).
+    t = await createTestDatabase(engine, { migrateFromScratch: true });
   });
   afterAll(() => t.destroy());
 

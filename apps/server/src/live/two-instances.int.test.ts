@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
-import { DEMO, seedDemoIfEmpty } from '../db/seed/demo.ts';
+import { DEMO } from '../db/seed/demo.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { openStream } from '../test/sse-client.ts';
@@ -16,8 +16,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances sharing one Postg
   const bases: string[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase('postgres');
-    await seedDemoIfEmpty(db.handle, { dataDir: db.dataDir, today: londonDay(new Date()) });
+    db = await createTestDatabase('postgres', { demo: { today: londonDay(new Date()) } });
     for (let i = 0; i < 2; i++) {
       const config = loadConfig({
         NODE_ENV: 'test',

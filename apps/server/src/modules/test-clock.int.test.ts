@@ -1,7 +1,6 @@
 import { addDays, londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
-import { seedDemoIfEmpty } from '../db/seed/demo.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
 
@@ -9,8 +8,7 @@ describe.each(TEST_ENGINES)('the end-to-end clock on %s', (engine) => {
   let t: TestApp;
   let plain: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { testClock: true });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir });
+    t = await createTestApp(engine, { demo: {}, testClock: true });
     plain = await createTestApp(engine);
   }, 120_000);
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { londonDay } from '@zechus/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO, seedDemoIfEmpty } from '../db/seed/demo.ts';
+import { DEMO } from '../db/seed/demo.ts';
 import type { Engine } from '../db/database.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -20,8 +20,7 @@ export async function startLiveTestApp(
   engine: Engine,
   env: Record<string, string>,
 ): Promise<LiveTestApp> {
-  const t = await createTestApp(engine, { env });
-  await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: londonDay(new Date()) });
+  const t = await createTestApp(engine, { env, demo: { today: londonDay(new Date()) } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

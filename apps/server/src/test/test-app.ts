@@ -11,7 +11,11 @@ import { reminderStopUrlMinter } from '../modules/reminders/stop-links.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  type TestDatabaseOptions,
+} from './test-database.ts';
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
@@ -25,6 +29,8 @@ export interface TestApp extends TestDatabase {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** The demo seeded (`seedDemoIfEmpty`) for this day, London's today by default. */
+  demo?: TestDatabaseOptions['demo'];
   mailer?: Mailer;
   paymentGateway?: PaymentGateway;
   /** Pins "today" (Europe/London, YYYY-MM-DD) for sign-ups and donations. */
@@ -42,7 +48,7 @@ export async function createTestApp(
   engine: Engine,
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
+  const database = await createTestDatabase(engine, options.demo ? { demo: options.demo } : {});
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -5,7 +5,11 @@ import { loadConfig } from '../config/env.ts';
 import { openDatabase, type Engine } from '../db/database.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  type TestDatabaseOptions,
+} from './test-database.ts';
 import { TestBrowser } from './test-app.ts';
 
 export interface Instance {
@@ -28,8 +32,9 @@ export interface TwoInstances {
 export async function startTwoInstances(
   engine: Engine,
   env: Record<string, string> = {},
+  options: TestDatabaseOptions = {},
 ): Promise<TwoInstances> {
-  const database = await createTestDatabase(engine);
+  const database = await createTestDatabase(engine, options);
   const start = async (n: number): Promise<Instance> => {
     const config = loadConfig({
       NODE_ENV: 'test',

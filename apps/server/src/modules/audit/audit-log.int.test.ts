@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { signInStaff, staffWithRole, type StaffClient } from '../../test/office.ts';
@@ -23,8 +23,7 @@ describe.each(TEST_ENGINES)('the audit log on %s', (engine) => {
   let owner: StaffClient;
   let office: StaffClient;
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { LOGIN_LIMIT_PER_IP: '1000' } });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir });
+    t = await createTestApp(engine, { demo: {}, env: { LOGIN_LIMIT_PER_IP: '1000' } });
     owner = await signInStaff(t, DEMO.staff.email, DEMO.staff.password);
     office = await staffWithRole(t, 'office', 'Leah Office');
   }, 120_000);

@@ -1,6 +1,6 @@
 import { DONOR_ID_REMINDER_SENT, MAIL_KIND_LABELS, SIGN_IN_LINK_REFUSED } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import crypto from 'node:crypto';
 import { loggingMailer } from '../../mail/mail-log.ts';
 import { SIGN_IN_LINK_SLOT, type Mailer, type MailMessage } from '../../mail/mailer.ts';
@@ -25,8 +25,11 @@ describe.each(TEST_ENGINES)('"E-mail me my donor ID" and the sign-in link on %s'
   const fromNewAddress = () => ({ remoteAddress: `10.1.0.${++ip}` });
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { mailer, env: { PUBLIC_URL: 'https://zechus.test' } });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir });
+    t = await createTestApp(engine, {
+      demo: {},
+      mailer,
+      env: { PUBLIC_URL: 'https://zechus.test' },
+    });
   }, 120_000);
   afterAll(() => t.close());
 

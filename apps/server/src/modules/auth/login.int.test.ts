@@ -1,6 +1,6 @@
 import { DONOR_ERROR, LOGIN_MISMATCH_MESSAGE } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { MAX_FAILURES_PER_EMAIL } from './login-throttle.ts';
@@ -8,8 +8,7 @@ import { MAX_FAILURES_PER_EMAIL } from './login-throttle.ts';
 describe.each(TEST_ENGINES)('donor login on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { LOGIN_LIMIT_PER_IP: '12' } });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir });
+    t = await createTestApp(engine, { demo: {}, env: { LOGIN_LIMIT_PER_IP: '12' } });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { addDays, certificateFileName, CERTIFICATE_NOT_READY, hebrewDateOf } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { readPdf } from '../sheets/testing/read-pdf.ts';
@@ -14,8 +14,7 @@ describe.each(TEST_ENGINES)('a sponsor downloads a certificate on %s', (engine) 
   let session: Record<string, string>;
   let otherSession: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
+    t = await createTestApp(engine, { demo: { today: TODAY }, today: TODAY });
     const signIn = async (email: string, id: string) => {
       const login = await new TestBrowser(t.app).post('/api/login', { email, id });
       return {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { scanWithToken } from '../../test/live-test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { startTwoInstances, type TwoInstances } from '../../test/two-instances.ts';
@@ -20,8 +19,7 @@ describe.each(TEST_ENGINES)('two instances and one completed day on %s', (engine
   let two: TwoInstances;
   const today = londonDay(new Date());
   beforeAll(async () => {
-    two = await startTwoInstances(engine);
-    await seedDemoIfEmpty(two.database.handle, { dataDir: two.database.dataDir, today });
+    two = await startTwoInstances(engine, {}, { demo: { today } });
   }, 120_000);
   afterAll(() => two.close());
 

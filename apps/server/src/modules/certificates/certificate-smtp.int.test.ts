@@ -1,7 +1,7 @@
 import { certificateFileName, civilDateOf, hebrewDateOf } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { leafParts, partText, readMime, type MimePart } from '../../mail/testing/read-mime.ts';
 import { mailerTo, startSmtpInbox, type SmtpInbox } from '../../mail/testing/smtp-inbox.ts';
@@ -81,11 +81,11 @@ describe.each(TEST_ENGINES)('the certificate of a completed day on %s', (engine)
       close: () => real.close(),
     };
     t = await createTestApp(engine, {
+      demo: { today: TODAY },
       today: TODAY,
       mailer: flaky,
       env: { PUBLIC_URL: 'https://zechus.example.org' },
     });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
     teacher = await staffWithRole(t, 'owner', 'Rivka Office');
     last = await allButOneDone(t.handle.db, TODAY);
   }, 120_000);

@@ -9,7 +9,7 @@ import {
   largeScreenSchema,
   type DedicationDetail,
 } from '@zechus/shared';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { renewDueEnrollments } from '../../jobs/renewals.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { auditRows, staffWithRole, type StaffClient } from '../../test/office.ts';
@@ -29,8 +29,11 @@ describe.each(TEST_ENGINES)('the office looks after dedications on %s', (engine)
   const YEAR = 3;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY, env: { LOGIN_LIMIT_PER_IP: '1000' } });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
+    t = await createTestApp(engine, {
+      demo: { today: TODAY },
+      today: TODAY,
+      env: { LOGIN_LIMIT_PER_IP: '1000' },
+    });
     office = await staffWithRole(t, 'office', 'Rivka Office');
     const login = await t.browser.post('/api/login', {
       email: DEMO.donor.email,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { londonDay } from '@zechus/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { staffWithRole, type StaffClient } from '../../test/office.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -46,8 +46,7 @@ describe.each(TEST_ENGINES)('office edits seen by a second instance on %s', (eng
       .name;
 
   beforeAll(async () => {
-    two = await startTwoInstances(engine);
-    await seedDemoIfEmpty(two.database.handle, { dataDir: two.database.dataDir, today });
+    two = await startTwoInstances(engine, {}, { demo: { today } });
     const [first, second] = two.instances;
     b = second.app;
     const login = await second.browser.post('/api/login', {

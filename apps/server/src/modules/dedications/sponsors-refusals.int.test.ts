@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { staffWithRole, type StaffClient } from '../../test/office.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -35,8 +35,7 @@ describe.each(TEST_ENGINES)('the dedications and donors areas refuse on %s', (en
   let donorCookie: string;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
+    t = await createTestApp(engine, { demo: { today: TODAY }, today: TODAY });
     teacher = await staffWithRole(t, 'teacher');
     office = await staffWithRole(t, 'office');
     const login = await t.browser.post('/api/login', {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donorDetailSchema, donorListSchema, type DonorDetail } from '@zechus/shared';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { auditRows, staffWithRole, type StaffClient } from '../../test/office.ts';
 import { signUpRequest } from '../../test/sign-up-request.ts';
 import { createTestApp, donorNumberOf, readOutbox, type TestApp } from '../../test/test-app.ts';
@@ -17,10 +17,10 @@ describe.each(TEST_ENGINES)('the office looks after donors on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestApp(engine, {
+      demo: { today: TODAY },
       today: TODAY,
       env: { LOGIN_LIMIT_PER_IP: '1000', PAYMENT_LIMIT_PER_IP: '1000' },
     });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
     office = await staffWithRole(t, 'office', 'Rivka Office');
     demoId = (
       await t.handle.db

@@ -1,6 +1,6 @@
 import { addDays } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/test-database.ts';
 import { LEARNING_DAYS_AHEAD, ensureLearningDays } from './daily-learning.ts';
 import { divideAfterLearnersChanged } from './learners-changed.ts';
@@ -163,8 +163,7 @@ describe.each(TEST_ENGINES)('re-dividing the days not yet begun on %s', (engine)
 describe.each(TEST_ENGINES)('re-dividing a month of a full programme on %s', (engine) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase(engine);
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
+    t = await createTestDatabase(engine, { demo: { today: TODAY } });
   }, 120_000);
   afterAll(() => t.destroy());
 

@@ -8,7 +8,7 @@ import {
   type PlanType,
   type SignUpRequestInput,
 } from '@zechus/shared';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { renewDueEnrollments } from '../../jobs/renewals.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
@@ -41,10 +41,10 @@ describe.each(TEST_ENGINES)('the office edits plans on %s', (engine) => {
   let owner: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(engine, {
+      demo: { today: TODAY },
       today: TODAY,
       env: { LOGIN_LIMIT_PER_IP: '1000', PAYMENT_LIMIT_PER_IP: '1000' },
     });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
     office = await staffWithRole(t, 'office', 'Rivka Office');
     owner = await staffWithRole(t, 'owner', 'Moshe Owner');
   }, 120_000);

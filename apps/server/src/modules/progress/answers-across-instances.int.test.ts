@@ -1,7 +1,7 @@
 import { londonDay } from '@zechus/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { scanWithToken } from '../../test/live-test-app.ts';
 import { staffWithRole, type StaffClient } from '../../test/office.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -46,8 +46,7 @@ describe.each(TEST_ENGINES)('answers kept by two instances sharing %s', (engine)
   };
 
   beforeAll(async () => {
-    two = await startTwoInstances(engine);
-    await seedDemoIfEmpty(two.database.handle, { dataDir: two.database.dataDir, today });
+    two = await startTwoInstances(engine, {}, { demo: { today } });
     const [first, second] = two.instances;
     a = first.app;
     b = second.app;

@@ -1,6 +1,5 @@
 import { addDays, DATE_NOT_IN_DEDICATION, dateNotInDedicationSchema } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { demoDonorSession } from '../../test/demo-donor.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -14,8 +13,7 @@ describe.each(TEST_ENGINES)('a progress link with a wrong ?day= on %s', (engine)
   let t: TestApp;
   let session: Record<string, string>;
   beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
+    t = await createTestApp(engine, { demo: { today: TODAY }, today: TODAY });
     session = await demoDonorSession(t.app);
   }, 120_000);
   afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { addDays, DONOR_ERROR, enrollmentProgressSchema, londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { demoDonorSession } from '../../test/demo-donor.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -10,8 +10,7 @@ describe.each(TEST_ENGINES)('a donor following the learning on %s', (engine) => 
   let session: Record<string, string>;
   const today = londonDay(new Date());
   beforeAll(async () => {
-    t = await createTestApp(engine);
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today });
+    t = await createTestApp(engine, { demo: { today } });
     session = await demoDonorSession(t.app);
   }, 120_000);
   afterAll(() => t.close());

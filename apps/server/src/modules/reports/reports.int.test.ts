@@ -7,7 +7,6 @@ import {
   weekReportSchema,
   type MoneyReport,
 } from '@zechus/shared';
-import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { staffWithRole, type StaffClient } from '../../test/office.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -20,8 +19,7 @@ describe.each(TEST_ENGINES)('the office’s reports on %s', (engine) => {
   let office: StaffClient;
   let teacher: StaffClient;
   beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
+    t = await createTestApp(engine, { demo: { today: TODAY }, today: TODAY });
     office = await staffWithRole(t, 'office');
     teacher = await staffWithRole(t, 'teacher');
   }, 120_000);

@@ -7,7 +7,7 @@ import {
 } from '@zechus/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -24,10 +24,10 @@ describe.each(TEST_ENGINES)('a sponsor shares a dedication with the family on %s
   let otherSession: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(engine, {
+      demo: { today: TODAY },
       today: TODAY,
       env: { PUBLIC_URL: 'https://zechus.example.org' },
     });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
     const signIn = async (email: string, id: string) => {
       const login = await new TestBrowser(t.app).post('/api/login', { email, id });
       return {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonDay, type Sheets } from '@zechus/shared';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { staffWithRole, type StaffClient } from '../../test/office.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -14,8 +14,7 @@ describe.each(TEST_ENGINES)('printed barcode sheets on %s', (engine) => {
   let t: TestApp;
   let teacher: StaffClient;
   beforeAll(async () => {
-    t = await createTestApp(engine, { today });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today });
+    t = await createTestApp(engine, { demo: { today }, today });
     teacher = await staffWithRole(t, 'teacher');
   }, 120_000);
   afterAll(() => t.close());

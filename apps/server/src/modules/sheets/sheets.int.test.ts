@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hebrewDateOf, type SheetClasses, type Sheets } from '@zechus/shared';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { staffWithRole, type StaffClient } from '../../test/office.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -15,8 +15,7 @@ describe.each(TEST_ENGINES)('the office prints barcode sheets on %s', (engine) =
   let t: TestApp;
   let teacher: StaffClient;
   beforeAll(async () => {
-    t = await createTestApp(engine, { today: TODAY });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
+    t = await createTestApp(engine, { demo: { today: TODAY }, today: TODAY });
     teacher = await staffWithRole(t, 'teacher');
   }, 120_000);
   afterAll(() => t.close());

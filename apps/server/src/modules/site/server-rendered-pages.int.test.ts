@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { demoDonorSession } from '../../test/demo-donor.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -61,8 +60,7 @@ describe.each(TEST_ENGINES)('a dedication rendered by the server on %s', (engine
   const today = londonDay(new Date());
   beforeAll(async () => {
     dist = fakeBuildWithServerEntry();
-    t = await createTestApp(engine, { webDistDir: dist, today });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today });
+    t = await createTestApp(engine, { demo: { today }, webDistDir: dist, today });
     session = await demoDonorSession(t.app);
   }, 120_000);
   afterAll(async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { compiledEntry } from '../../test/compiled.ts';
@@ -20,8 +20,7 @@ const GOOD_PASSWORD = 'candle light over the open sefer';
 describe.each(TEST_ENGINES)('the office door on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { env: { LOGIN_LIMIT_PER_IP: '1000' } });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir });
+    t = await createTestApp(engine, { demo: {}, env: { LOGIN_LIMIT_PER_IP: '1000' } });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { partText, readMime, type MimePart } from '../../mail/testing/read-mime.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -50,10 +50,7 @@ describe.each(TEST_ENGINES)('staff accounts on %s', (engine) => {
   let t: TestApp;
   let owner: StaffClient;
   beforeAll(async () => {
-    t = await createTestApp(engine, {
-      env: { LOGIN_LIMIT_PER_IP: '1000', PUBLIC_URL },
-    });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir });
+    t = await createTestApp(engine, { demo: {}, env: { LOGIN_LIMIT_PER_IP: '1000', PUBLIC_URL } });
     owner = await signInStaff(t, DEMO.staff.email, DEMO.staff.password);
   }, 120_000);
   afterAll(() => t.close());
@@ -456,13 +453,13 @@ describe.each(TEST_ENGINES)('staff invitations when e-mail cannot be sent (%s)',
   let owner: StaffClient;
   beforeAll(async () => {
     t = await createTestApp(engine, {
+      demo: {},
       env: { PUBLIC_URL },
       mailer: {
         send: () => Promise.reject(new Error('SMTP server unreachable')),
         close: () => undefined,
       },
     });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir });
     owner = await signInStaff(t, DEMO.staff.email, DEMO.staff.password);
   }, 120_000);
   afterAll(() => t.close());

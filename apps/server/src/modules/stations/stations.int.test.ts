@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { createdStationSchema, stationListSchema } from '@zechus/shared';
-import { DEMO, seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { DEMO } from '../../db/seed/demo.ts';
 import { auditRows, staffWithRole, type StaffClient } from '../../test/office.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -48,10 +48,10 @@ describe.each(TEST_ENGINES)('the office’s scanner stations on %s', (engine) =>
   let barcodes: string[];
   beforeAll(async () => {
     t = await createTestApp(engine, {
+      demo: { today: TODAY },
       today: TODAY,
       env: { PUBLIC_URL, LOGIN_LIMIT_PER_IP: '1000', SCAN_LIMIT_PER_MINUTE: '240' },
     });
-    await seedDemoIfEmpty(t.handle, { dataDir: t.dataDir, today: TODAY });
     office = await staffWithRole(t, 'office', 'Rivka Office');
     owner = await staffWithRole(t, 'owner', 'Moshe Owner');
     const wall = await t.handle.db

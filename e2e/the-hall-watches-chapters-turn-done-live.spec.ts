@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test.ts';
+import { expect, expectNetworkDrop, test, type Page } from './support/test.ts';
 import { ROUTES } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { settle } from './support/site.ts';
@@ -100,6 +100,7 @@ test('the hall watches chapters turn done live, and catches up after the network
 
       // The hall's network drops: the link is cut (the open stream with it) and the browser goes
       // offline. The wall says, calmly, that it lost the stream — and keeps what it shows.
+      expectNetworkDrop();
       link.cut();
       await page.context().setOffline(true);
       const marker = page.locator('[data-live-status]');

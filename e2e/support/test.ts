@@ -22,6 +22,8 @@ export * from '@playwright/test';
 
 /** Statuses the current story expects the browser to log as failed requests. */
 let expectedStatuses = new Set<number>();
+/** Whether the current story takes the network away (requests then fail with `net::` errors). */
+let networkDropExpected = false;
 
 /**
  * Says that this story expects a request to fail with `status` (the browser logs each such
@@ -31,7 +33,16 @@ export function expectFailedRequest(...statuses: number[]): void {
   for (const status of statuses) expectedStatuses.add(status);
 }
 
+/**
+ * Says that this story cuts the page's network (offline, a link cut): the requests then cut short
+ * are logged by the browser as failed with a `net::` error, and only those are let through.
+ */
+export function expectNetworkDrop(): void {
+  networkDropExpected = true;
+}
+
 const FAILED_REQUEST = /^Failed to load resource: the server responded with a status of (\d{3})\b/;
+const NETWORK_FAILURE = /^Failed to load resource: net::ERR_[A-Z_]+$/;
 
 /** Whether a console message is a problem: every error and warning but the expected failures. */
 function problemOf(message: ConsoleMessage): string | null {
@@ -40,6 +51,7 @@ function problemOf(message: ConsoleMessage): string | null {
   const text = message.text();
   const failed = FAILED_REQUEST.exec(text);
   if (failed && expectedStatuses.has(Number(failed[1]))) return null;
+  if (networkDropExpected && NETWORK_FAILURE.test(text)) return null;
   const where = message.location().url;
   return `console ${type}: ${text}${where ? ` (${where})` : ''}`;
 }
@@ -57,6 +69,7 @@ export const test = base.extend<{ consoleGuard: void }>({
   consoleGuard: [
     async ({ context, browser }, use) => {
       expectedStatuses = new Set();
+      networkDropExpected = false;
       const problems: string[] = [];
       await watch(context, problems);
       // Contexts the story opens itself (a second visitor, the hall's screen) are watched too.

@@ -5,12 +5,14 @@
  * the probe. Zod decides when a schema is built, so this runs before any: main.tsx (the entry,
  * which evaluates before the app's chunks are even fetched) imports it first.
  *
- * It writes Zod's global configuration object (`globalThis.__zod_globalConfig`, which every copy
- * of Zod reads and `z.config()` itself writes to) instead of calling `z.config()`: importing Zod
- * here would pull all of it into the first load of every page, forms or not (decision 0028).
+ * It sets a flag on Zod's global configuration object (`globalThis.__zod_globalConfig`, which
+ * every copy of Zod reads and `z.config()` itself writes to) instead of calling `z.config()`:
+ * importing Zod here would pull all of it into the first load of every page, forms or not.
  * lib/zod-jitless.test.ts checks that Zod still reads this object.
  */
+// The object is changed in place, never replaced: a Zod already loaded (a test run in one process
+// with others, a second copy of Zod) holds the object it found and reads this flag from it.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodGlobal.__zod_globalConfig = { ...zodGlobal.__zod_globalConfig, jitless: true };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 export {};

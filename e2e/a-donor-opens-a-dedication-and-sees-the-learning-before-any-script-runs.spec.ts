@@ -26,9 +26,6 @@ async function signIn(context: BrowserContext, baseURL: string): Promise<number>
 }
 
 test.describe('a donor opens a dedication', () => {
-  // About what the server sends, not the layout: once is enough.
-  test.skip(({ isMobile }) => isMobile, 'the same at any size');
-
   test('and sees its day, its name and its figures before any script runs', async ({
     browser,
     baseURL,

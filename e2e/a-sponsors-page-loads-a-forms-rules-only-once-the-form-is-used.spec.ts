@@ -31,9 +31,6 @@ function scriptsOf(page: Page): string[] {
 const loadsZod = (scripts: string[]) => scripts.some((url) => packagesIn(url).includes('zod'));
 
 test.describe('a sponsor’s page loads a form’s rules only once the form is used', () => {
-  // About what the build sends, not the layout: once is enough.
-  test.skip(({ isMobile }) => isMobile, 'the same at any size');
-
   test('Login arrives without them, and a wrong donor ID is still pointed out', async ({
     page,
   }) => {

@@ -6,8 +6,7 @@ import { DEMO_STAFF, waitForLiveWall, withWallLock } from './support/wall.ts';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('staff reload every wall from the office', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the wall is a 1920×1080 hall display');
+test('staff reload every wall from the office', async ({ page }) => {
   test.setTimeout(120_000);
 
   await withWallLock(async () => {

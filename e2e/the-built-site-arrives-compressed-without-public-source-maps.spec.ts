@@ -3,9 +3,6 @@ import { expect, test } from './support/test.ts';
 // The real build as the server sends it (the unit test of site/routes.ts uses a stand-in build):
 // compressed copies made at build, hidden source maps, the first screen's fonts preloaded.
 test.describe('the built site arrives compressed, without public source maps', () => {
-  // About the server and the build, not the layout: once is enough.
-  test.skip(({ isMobile }) => isMobile, 'the same at any size');
-
   test('the page, its script and its stylesheet come compressed, the maps stay private', async ({
     request,
   }) => {

@@ -25,8 +25,10 @@ const ssrDir = path.resolve(process.argv[2] ?? path.join(distDir, 'ssr'));
 
 /**
  * The prerendered pages. `static`: text and links only, so the page stays plain HTML until the
- * reader's first interaction (app/boot.ts). The others hydrate at once: they fetch plans or hold
- * a form.
+ * reader's first interaction (app/boot.ts). The others hydrate at once: they hold a form, or show
+ * the plans — How it Works and About, which the server draws per request with the plans of the
+ * moment and then lets wait for an interaction too (shared page-answers.ts); these drawings,
+ * without the plans, are what it sends when it cannot.
  */
 const PAGES = [
   { name: 'home', path: '/', static: true },

@@ -19,7 +19,7 @@ describe('the answers a screen asks for first', () => {
     expect(pageAnswers('/my-page/12?day=3', true)).toEqual([]);
     expect(pageAnswers('/shared/%3Cscript%3E', false)).toEqual([]);
     expect(pageAnswers('/shared/a"b', false)).toEqual([]);
-    expect(pageAnswers('/about', true)).toEqual([]);
+    expect(pageAnswers('/about?x=1', true)).toEqual([]);
     expect(pageAnswers('/my-page/12/extra', true)).toEqual([]);
   });
 
@@ -27,6 +27,7 @@ describe('the answers a screen asks for first', () => {
     expect(pageAnswersEntry('/sign-up/subscribe?plan=3', false)).toEqual({
       answers: ['/api/plans'],
       rendered: true,
+      waitsForInteraction: false,
     });
     expect(pageAnswers('/sign-up/subscribe?plan=3', true)).toEqual(['/api/plans']);
   });
@@ -44,5 +45,18 @@ describe('the answers a screen asks for first', () => {
     expect(pageAnswersEntry('/shared/Ab_9-x', false)?.rendered).toBe(true);
     expect(pageAnswersEntry('/my-page', true)?.rendered).toBe(false);
     expect(pageAnswersEntry('/progress', true)?.rendered).toBe(false);
+  });
+
+  it('About and How it Works are drawn with the plans, and wait for the reader to use them', () => {
+    for (const page of ['/about', '/how-it-works']) {
+      for (const signedIn of [false, true]) {
+        expect(pageAnswersEntry(page, signedIn)).toEqual({
+          answers: ['/api/plans'],
+          rendered: true,
+          waitsForInteraction: true,
+        });
+      }
+    }
+    expect(pageAnswersEntry('/sign-up', false)).toBeUndefined();
   });
 });

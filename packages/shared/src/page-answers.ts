@@ -15,6 +15,11 @@ interface PageAnswers {
   signedIn: boolean;
   /** The server draws the screen with its answers (not only names them in its head). */
   rendered: boolean;
+  /**
+   * Once drawn with its answers the screen is text and links only, like Home: the page stays
+   * plain HTML until the reader's first interaction, when the app starts over it.
+   */
+  waitsForInteraction?: boolean;
   /** The one query parameter the screen is drawn from; the screen is this page only with it. */
   query?: string;
 }
@@ -29,6 +34,22 @@ export const PAGE_ANSWERS: readonly PageAnswers[] = [
   },
   { page: '/progress', answers: ['/api/episode/today'], signedIn: true, rendered: false },
   { page: '/shared/:token', answers: ['/api/shared/:token'], signedIn: false, rendered: true },
+  // The pages that show the plans: drawn with the current plans, they need no app to be read
+  // (their cards are links), so their visitors' phones run none until they are used (issue 22).
+  {
+    page: '/how-it-works',
+    answers: ['/api/plans'],
+    signedIn: false,
+    rendered: true,
+    waitsForInteraction: true,
+  },
+  {
+    page: '/about',
+    answers: ['/api/plans'],
+    signedIn: false,
+    rendered: true,
+    waitsForInteraction: true,
+  },
   // The plan a sponsor chose travels in the address (issue 22), so its screen is drawn here too.
   {
     page: '/sign-up/subscribe',
@@ -46,7 +67,7 @@ const PLAIN_SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 export function pageAnswersEntry(
   url: string,
   signedIn: boolean,
-): { answers: string[]; rendered: boolean } | undefined {
+): { answers: string[]; rendered: boolean; waitsForInteraction: boolean } | undefined {
   if (url.includes('#')) return undefined;
   const [path = '', query, ...more] = url.split('?');
   if (more.length > 0) return undefined;
@@ -69,6 +90,7 @@ export function pageAnswersEntry(
           answer.replace(/:[a-z]+/gi, (name) => params.get(name) ?? name),
         ),
         rendered: entry.rendered,
+        waitsForInteraction: entry.waitsForInteraction === true,
       };
     }
   }

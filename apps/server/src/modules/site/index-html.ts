@@ -71,20 +71,28 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;');
 
 /**
+ * #root and what it holds: the body's last element, in index.html (empty) and in a prerendered
+ * page (the build's drawing of it), which a screen drawn per request replaces.
+ */
+const ROOT = /<div id="root"(?: data-hydrate="[a-z-]+")?>[\s\S]*<\/div>(?=\s*<\/body>)/;
+
+/**
  * A screen rendered at request time put into its page, as the build puts a prerendered one
- * (apps/web/scripts/prerender-html.mjs): its markup in #root, marked to hydrate at once, and its
- * title; and the answers it was rendered with, as JSON the app reads before it hydrates. Without
- * the chunks' preload hints, as a prerendered page: it paints from its HTML and CSS, and the app
- * comes after that first paint (apps/web app/boot.ts) instead of competing with the stylesheet
- * and the fonts for a slow line.
+ * (apps/web/scripts/prerender-html.mjs): its markup in #root, marked with when the app takes it
+ * over, and its title; and the answers it was rendered with, as JSON the app reads before it
+ * hydrates. Without the chunks' preload hints, as a prerendered page: it paints from its HTML and
+ * CSS, and the app comes after that first paint (apps/web app/boot.ts) instead of competing with
+ * the stylesheet and the fonts for a slow line.
  */
 function withRenderedScreen(shell: string, screen: RenderedPage): string {
-  const root = '<div id="root"></div>';
-  if (!shell.includes(root)) return shell;
+  if (!ROOT.test(shell)) return shell;
   const html = shell.replace(/<link rel="modulepreload"[^>]*>\n?/g, '');
   const answers = `<script type="application/json" id="page-answers">${scriptSafeJson(screen.answers)}</script>`;
   return html
-    .replace(root, () => `<div id="root" data-hydrate="at-once">${screen.html}</div>${answers}`)
+    .replace(
+      ROOT,
+      () => `<div id="root" data-hydrate="${screen.hydrate}">${screen.html}</div>${answers}`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(screen.title)}</title>`);
 }
 

@@ -12,6 +12,8 @@ export interface RenderedPage {
   title: string;
   /** The answers it was rendered with, by address: the browser's queries start from them. */
   answers: Record<string, unknown>;
+  /** When the app takes the page over: at once, or at the reader's first interaction. */
+  hydrate: 'at-once' | 'on-interaction';
 }
 
 /** What the server knew of the request, which the screen is drawn with. */
@@ -26,13 +28,16 @@ type RenderPage = (
   url: string,
   answers: Record<string, unknown>,
   facts: RequestFacts,
-) => Promise<Omit<RenderedPage, 'answers'>>;
+) => Promise<Pick<RenderedPage, 'html' | 'title'>>;
+
+/** How many drawings of the pages for everyone (About, How it Works) are kept. */
+const KEPT_PUBLIC_PAGES = 32;
 
 /**
  * Screens rendered here at request time, with their data (decisions 0030, 0031): a donor's
  * dedication, a family's shared link — opened from an e-mail or a message, on a phone, by someone
- * who wants to see the learning at once — and Subscribe for the plan in its address (shared
- * page-answers.ts marks which). The screen's first answers (shared page-answers.ts) are
+ * who wants to see the learning at once — Subscribe for the plan in its address, and the pages
+ * that show the plans, About and How it Works (shared page-answers.ts marks which). The screen's first answers (shared page-answers.ts) are
  * asked of this very server, with the visitor's own cookies, so every access check and every
  * cached answer is the API's own; then the web app's server-side build (dist/ssr, loaded at the
  * first such page, not at start) renders the screen with them. Anything short of that — no
@@ -40,6 +45,10 @@ type RenderPage = (
  * page without content, which asks for its answers itself as before.
  */
 export function serverRenderer(app: FastifyInstance, webDistDir: string) {
+  // A page that is the same for everyone (About, How it Works: marketing pages, the most often
+  // opened) is drawn once per address, facts and answers — a change of the plans is a new key —
+  // rather than by React on every request. Oldest first out.
+  const keptPublic = new Map<string, Promise<Pick<RenderedPage, 'html' | 'title'>>>();
   const entry = path.join(webDistDir, 'ssr', 'entry-prerender.js');
   let loading: Promise<RenderPage | null> | undefined;
   const renderer = () =>
@@ -78,7 +87,21 @@ export function serverRenderer(app: FastifyInstance, webDistDir: string) {
         if (!renderPage) return null;
         const answers = await answersFor(request, entry.answers);
         if (!answers) return null;
-        return { ...(await renderPage(url, answers, facts)), answers };
+        const hydrate = entry.waitsForInteraction ? 'on-interaction' : 'at-once';
+        if (!entry.waitsForInteraction) {
+          return { ...(await renderPage(url, answers, facts)), answers, hydrate };
+        }
+        const key = JSON.stringify([url, facts, answers]);
+        let drawn = keptPublic.get(key);
+        if (!drawn) {
+          drawn = renderPage(url, answers, facts);
+          keptPublic.set(key, drawn);
+          drawn.catch(() => keptPublic.delete(key));
+          if (keptPublic.size > KEPT_PUBLIC_PAGES) {
+            keptPublic.delete(keptPublic.keys().next().value as string);
+          }
+        }
+        return { ...(await drawn), answers, hydrate };
       } catch (error) {
         request.log.warn({ err: error, url }, 'server render failed; the page renders itself');
         return null;

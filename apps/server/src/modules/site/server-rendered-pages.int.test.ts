@@ -27,17 +27,30 @@ function fakeBuildWithServerEntry(): string {
     path.join(dir, 'prerendered', 'dedication.html'),
     shell('<link rel="modulepreload" crossorigin href="/assets/MyPagePage-x.js">'),
   );
+  // A prerendered page as the build draws it: without the plans, which only a request knows.
+  fs.writeFileSync(
+    path.join(dir, 'prerendered', 'about.html'),
+    shell('<meta name="description" content="Our founder’s story">').replace(
+      '<div id="root"></div>',
+      '<div id="root" data-hydrate="at-once"><main><div><h1>Drawn at build</h1></div></main></div>',
+    ),
+  );
   fs.writeFileSync(
     path.join(dir, 'prerendered', 'pages.json'),
     JSON.stringify({
       '/my-page/:id': { signedOut: 'dedication.html' },
       '/sign-up/subscribe': { signedOut: 'dedication.html' },
+      '/about': { signedOut: 'about.html' },
     }),
   );
   fs.writeFileSync(
     path.join(dir, 'ssr', 'entry-prerender.js'),
     `export async function renderPage(url, answers, facts) {
       const said = '<p>signed in: ' + facts.signedIn + '</p><p>today: ' + facts.today + '</p>';
+      if (url === '/about') {
+        const prices = answers['/api/plans'].map((p) => '<li>' + p.price + '</li>').join('');
+        return { html: '<main><h1>About</h1><ul>' + prices + '</ul>' + said + '</main>', title: 'About | Zechus' };
+      }
       if (url.startsWith('/sign-up/subscribe?plan=')) {
         const id = url.split('=')[1];
         const plan = answers['/api/plans'].find((p) => String(p.id) === id);
@@ -136,5 +149,33 @@ describe.each(TEST_ENGINES)('a dedication rendered by the server on %s', (engine
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.body).not.toContain('id="page-answers"');
     }
+  });
+
+  it('About comes drawn with the plans of the moment, and waits for the reader to start the app', async () => {
+    const prices = async () =>
+      ((await t.app.inject({ method: 'GET', url: '/api/plans' })).json() as { price: number }[])
+        .map((plan) => `<li>${plan.price}</li>`)
+        .join('');
+    const page = await open('/about');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      `<div id="root" data-hydrate="on-interaction"><main><h1>About</h1><ul>${await prices()}</ul>`,
+    );
+    expect(page.body).not.toContain('Drawn at build');
+    // The page's own head stays: its description, and its title as drawn.
+    expect(page.body).toContain('content="Our founder’s story"');
+    expect(page.body).toContain('<title>About | Zechus</title>');
+    expect(page.body).toMatch(/<script type="application\/json" id="page-answers">/);
+
+    // The office changes a price: the next visitor reads the new one.
+    const before = await prices();
+    await t.handle.db
+      .updateTable('plans')
+      .set({ price_cents: 12_345 })
+      .where('position', '=', 1)
+      .execute();
+    const now = await prices();
+    expect(now).not.toBe(before);
+    expect((await open('/about')).body).toContain(`<ul>${now}</ul>`);
   });
 });

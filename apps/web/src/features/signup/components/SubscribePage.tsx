@@ -67,7 +67,6 @@ export default function SubscribePage() {
   const hydrated = useHydrated();
   const review = location.pathname === ROUTES.SubscribeReview.path;
 
-  const savedPlan = useClientState((state) => state.plan);
   const episode = useClientState((state) => state.episode);
   const contact = useClientState((state) => state.contact);
   const setEpisode = useClientState((state) => state.setEpisode);
@@ -78,10 +77,13 @@ export default function SubscribePage() {
   const plansQuery = usePlans();
   const plans = plansQuery.data;
   const planId = search.get('plan');
+  // The saved plan is read only while the list is on its way: with the list here (the server
+  // sends it with the page), saving the plan below does not draw the whole screen again.
+  const savedPlan = useClientState((state) =>
+    !plans && state.plan && String(state.plan.id) === planId ? state.plan : null,
+  );
   // The plan as the server lists it now; the saved one while the list is on its way.
-  const plan =
-    plans?.find((p) => String(p.id) === planId) ??
-    (savedPlan && String(savedPlan.id) === planId ? savedPlan : null);
+  const plan = plans?.find((p) => String(p.id) === planId) ?? savedPlan;
 
   /** Card details: this component's memory only. */
   const [billing, setBilling] = useState<Billing | null>(null);
@@ -103,8 +105,9 @@ export default function SubscribePage() {
   // the saved sign-up is cleared then, while this screen is still on its way out.
   useEffect(() => {
     if (finished || !plan) return;
-    if (savedPlan?.id !== plan.id || savedPlan.price !== plan.price) setPlan(plan);
-  }, [finished, plan, savedPlan, setPlan]);
+    const saved = useClientState.getState().plan;
+    if (saved?.id !== plan.id || saved.price !== plan.price) setPlan(plan);
+  }, [finished, plan, setPlan]);
   // Saved steps are judged by the sign-up's rules; the route loads them before this screen
   // when there are any (app/router.tsx), so this is only a fallback.
   const rules = useLoadedRules(signupRules, episode !== null || contact !== null);

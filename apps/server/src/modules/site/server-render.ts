@@ -37,10 +37,11 @@ const KEPT_PUBLIC_PAGES = 32;
  * Screens rendered here at request time, with their data (decisions 0030, 0031): a donor's
  * dedication, a family's shared link — opened from an e-mail or a message, on a phone, by someone
  * who wants to see the learning at once — Subscribe for the plan in its address, and the pages
- * that show the plans, About and How it Works (shared page-answers.ts marks which). The screen's first answers (shared page-answers.ts) are
- * asked of this very server, with the visitor's own cookies, so every access check and every
- * cached answer is the API's own; then the web app's server-side build (dist/ssr, loaded at the
- * first such page, not at start) renders the screen with them. Anything short of that — no
+ * that show the plans, About and How it Works (shared page-answers.ts marks which). The screen's
+ * first answers (shared page-answers.ts) are asked of this very server, with the visitor's own
+ * cookies, so every access check and every cached answer is the API's own; then the web app's
+ * server-side build (dist/ssr, loaded at the first such page, not at start) renders the screen
+ * with them. Anything short of that — no
  * build, an answer other than 200 (no session, not theirs, a wrong date), an error — gives the
  * page without content, which asks for its answers itself as before.
  */
@@ -49,6 +50,17 @@ export function serverRenderer(app: FastifyInstance, webDistDir: string) {
   // opened) is drawn once per address, facts and answers — a change of the plans is a new key —
   // rather than by React on every request. Oldest first out.
   const keptPublic = new Map<string, Promise<Pick<RenderedPage, 'html' | 'title'>>>();
+  const keptDrawing = (key: string, draw: () => Promise<Pick<RenderedPage, 'html' | 'title'>>) => {
+    let drawn = keptPublic.get(key);
+    if (!drawn) {
+      drawn = draw();
+      keptPublic.set(key, drawn);
+      drawn.catch(() => keptPublic.delete(key));
+      const oldest = keptPublic.keys().next();
+      if (keptPublic.size > KEPT_PUBLIC_PAGES && !oldest.done) keptPublic.delete(oldest.value);
+    }
+    return drawn;
+  };
   const entry = path.join(webDistDir, 'ssr', 'entry-prerender.js');
   let loading: Promise<RenderPage | null> | undefined;
   const renderer = () =>
@@ -87,21 +99,12 @@ export function serverRenderer(app: FastifyInstance, webDistDir: string) {
         if (!renderPage) return null;
         const answers = await answersFor(request, entry.answers);
         if (!answers) return null;
+        const draw = () => renderPage(url, answers, facts);
+        const drawn = entry.waitsForInteraction
+          ? await keptDrawing(JSON.stringify([url, facts, answers]), draw)
+          : await draw();
         const hydrate = entry.waitsForInteraction ? 'on-interaction' : 'at-once';
-        if (!entry.waitsForInteraction) {
-          return { ...(await renderPage(url, answers, facts)), answers, hydrate };
-        }
-        const key = JSON.stringify([url, facts, answers]);
-        let drawn = keptPublic.get(key);
-        if (!drawn) {
-          drawn = renderPage(url, answers, facts);
-          keptPublic.set(key, drawn);
-          drawn.catch(() => keptPublic.delete(key));
-          if (keptPublic.size > KEPT_PUBLIC_PAGES) {
-            keptPublic.delete(keptPublic.keys().next().value as string);
-          }
-        }
-        return { ...(await drawn), answers, hydrate };
+        return { ...drawn, answers, hydrate };
       } catch (error) {
         request.log.warn({ err: error, url }, 'server render failed; the page renders itself');
         return null;

@@ -12,6 +12,7 @@ import { loggerOptions } from './config/logger.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { installCompression } from './http/compression.ts';
 import { installCsrfProtection } from './http/csrf.ts';
+import { refuseCardData } from './http/no-card-data.ts';
 import { databaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -23,6 +24,9 @@ import { contactRoutes } from './modules/contact/routes.ts';
 import { donateRoutes } from './modules/donate/routes.ts';
 import { myAccountRoutes } from './modules/my-account/routes.ts';
 import { signUpRoutes } from './modules/signup/routes.ts';
+import { confirmPaymentRoutes } from './modules/payments/confirm-routes.ts';
+import { sandboxRoutes } from './modules/sandbox/routes.ts';
+import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
@@ -115,6 +119,7 @@ export async function buildApp({
   // its own in memory: see database-rate-limit-store.ts).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   installCsrfProtection(app);
+  refuseCardData(app);
 
   await app.register(healthRoutes, { database });
   await app.register(planRoutes, { db: database.db });
@@ -217,6 +222,10 @@ export async function buildApp({
   };
   await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(donateRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
+  await app.register(confirmPaymentRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
+  if (paymentGateway instanceof SandboxGateway) {
+    await app.register(sandboxRoutes, { gateway: paymentGateway, limitPerIp: payments.limitPerIp });
+  }
   await app.register(myAccountRoutes, { ...payments, bus });
   await app.register(siteRoutes, {
     db: database.db,

@@ -1,6 +1,7 @@
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts';
 import { fulfilPayment, type RecordDeps } from '../modules/payments/fulfil.ts';
 import { recordCharged } from '../modules/payments/payment-records.ts';
+import { settleAfterChallenge } from '../modules/payments/after-challenge.ts';
 import { repeatInBackground } from './repeat.ts';
 
 export interface RecoveryDeps extends RecordDeps {
@@ -36,7 +37,7 @@ export async function recoverPayments(
   const { db, log } = deps;
   const waiting = await db
     .selectFrom('payments')
-    .select(['id', 'status', 'idempotency_key'])
+    .select(['id', 'status', 'idempotency_key', 'gateway_reference', 'amount_cents', 'last_four'])
     .where('status', 'in', ['pending', 'unknown', 'charged'])
     .where('order_json', 'is not', null)
     .where('created_at', '<', settledBefore.toISOString())
@@ -46,6 +47,17 @@ export async function recoverPayments(
   const pass: RecoveryPass = { recorded: 0, closed: 0, left: 0 };
   for (const payment of waiting) {
     try {
+      if (payment.status === 'pending' && payment.gateway_reference) {
+        // Waiting for its 3-D Secure challenge: the processor says how that ended, if it has.
+        const state = await deps.gateway.paymentState(payment.gateway_reference);
+        if (state.status === 'waiting') pass.left++;
+        else {
+          const answer = await settleAfterChallenge(deps, payment, state);
+          if (answer.statusCode === 200) pass.recorded++;
+          else pass.closed++;
+        }
+        continue;
+      }
       if (payment.status !== 'charged') {
         const found = await deps.gateway.findCharge(payment.idempotency_key);
         if (found.status === 'none') {

@@ -18,7 +18,7 @@ import {
   type FailedAttempt,
 } from '../modules/payments/payment-records.ts';
 import { renewalCardOf } from '../modules/payments/saved-cards.ts';
-import { GatewayError, type ChargeResult, type PaymentGateway } from '../payments/gateway.ts';
+import { GatewayError, type SavedChargeResult, type PaymentGateway } from '../payments/gateway.ts';
 
 export interface RenewalDeps {
   db: Db;
@@ -121,14 +121,13 @@ export async function renewEnrollment(
   const paymentId = await recordAttempt(db, {
     purpose: 'renewal',
     amountCents: enrollment.price_cents,
-    card: null,
     ...(saved ? { savedCard: saved } : {}),
     gateway: deps.gateway.name,
     idempotencyKey,
     donorId: enrollment.donor_id,
     enrollmentId: enrollment.id,
   });
-  let result: ChargeResult | FailedAttempt;
+  let result: SavedChargeResult | FailedAttempt;
   try {
     result = saved
       ? await deps.gateway.chargeSaved({

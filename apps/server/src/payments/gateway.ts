@@ -1,20 +1,19 @@
 /**
- * The PaymentGateway port (DESIGN.md §3 Payments). Card data passes through memory to the
- * gateway only: adapters never log or keep it, and what comes back holds no card number.
+ * The PaymentGateway port (DESIGN.md §3 Payments, decision 0034). The card is typed into the
+ * processor's own fields in the page, which answer a PaymentMethod id: that id is all our server
+ * ever holds of a card, with what a person may see of it (brand, last four, expiry).
  */
-export interface CardDetails {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
+export interface ProcessorCard {
+  /** The processor's PaymentMethod, made in the page from the card typed into its fields. */
+  paymentMethod: string;
+  /** Name on card. */
   name: string;
-  postalCode?: string;
 }
 
 export interface ChargeRequest {
   amountCents: number;
   currency: 'usd';
-  card: CardDetails;
+  card: ProcessorCard;
   description: string;
   customerEmail: string;
   /** The request's idempotency key: the gateway charges at most once per key. */
@@ -39,8 +38,33 @@ export type ChargeResult =
       lastFour: string;
       /** Present when saveForReuse was asked for. */
       reusableToken?: string;
+      expMonth?: number;
+      expYear?: number;
     }
+  /**
+   * The bank wants the cardholder to prove who they are (3-D Secure): nothing is charged yet.
+   * The page opens the challenge with the client secret and then asks us to confirm
+   * (paymentState tells how it ended).
+   */
+  | { status: 'requires_action'; reference: string; clientSecret: string }
   | { status: 'declined'; code: string; message: string };
+
+/**
+ * An off-session charge of a saved card: approved or declined. A bank that wants the donor
+ * present (3-D Secure) is a decline here, `authentication_required`.
+ */
+export type SavedChargeResult = Exclude<ChargeResult, { status: 'requires_action' }>;
+
+/**
+ * Where a payment that asked for the cardholder's action stands now, read from the processor
+ * (after the page's challenge, a webhook, or the recovery job). `waiting`: the challenge is not
+ * finished (or the bank is still processing). The client secret is the one the page was given,
+ * for our confirm route to check that the page asking is the one that paid.
+ */
+export type PaymentState =
+  | (Extract<ChargeResult, { status: 'approved' }> & { clientSecret: string; amountCents: number })
+  | { status: 'declined'; code: string; message: string; clientSecret: string }
+  | { status: 'waiting'; clientSecret: string };
 
 /**
  * What a gateway error leaves behind. `not_charged`: the card was never sent to be charged (or
@@ -80,7 +104,9 @@ export type FoundCharge =
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'stripe';
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  chargeSaved(request: SavedChargeRequest): Promise<ChargeResult>;
+  /** What became of a payment (by its processor reference) that asked for an action. */
+  paymentState(reference: string): Promise<PaymentState>;
+  chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult>;
   /**
    * Keeps a card for later charges without charging it (a donor's "Change card" for a yearly
    * renewal): the processor checks the card and answers a reusable token for chargeSaved.
@@ -119,7 +145,7 @@ export type RefundResult =
  * attempt: asked again with it, the processor answers the card it already saved.
  */
 export interface SaveCardRequest {
-  card: CardDetails;
+  card: ProcessorCard;
   customerEmail: string;
   replacing: string | null;
   idempotencyKey: string;

@@ -1,43 +1,31 @@
 import crypto from 'node:crypto';
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cardDigits, detectCardBrand } from '@zechus/shared';
 import {
   GatewayError,
   type ChargeRequest,
   type ChargeResult,
   type FoundCharge,
   type PaymentGateway,
+  type PaymentState,
   type RefundRequest,
   type RefundResult,
   type SaveCardRequest,
   type SaveCardResult,
   type SavedChargeRequest,
+  type SavedChargeResult,
 } from './gateway.ts';
+import { sandboxCardOf, type SandboxCard } from './sandbox-cards.ts';
 
 /**
- * The default gateway: no network, deterministic test cards (README). Any other valid card is
- * approved. Like a real gateway it answers a repeated idempotency key with its first result,
- * and — given a ledger file — it keeps the charges it made when our process dies, as a real
- * processor would, so a charge whose record was lost can be found again (findCharge).
+ * The default gateway: no network, deterministic test cards (README, ./sandbox-cards.ts). Like a
+ * real gateway it answers a repeated idempotency key with its first result, and — given a
+ * ledger file — it keeps the charges it made when our process dies, as a real processor would,
+ * so a charge whose record was lost can be found again (findCharge). A card reaches it as the
+ * PaymentMethod id its tokenizer made in the page; a 3-D Secure card's payment waits for the
+ * page's challenge (authenticate), as a Stripe PaymentIntent in `requires_action` does.
  */
-export const SANDBOX_CARDS = {
-  declined: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  gatewayError: '4000000000000119',
-  /** Approved now; its saved token is declined later (for testing yearly renewals). */
-  renewalDeclines: '4000000000000341',
-  /**
-   * Charged at once, but the answer reaches us only after SLOW_ANSWER_MS: the window in which a
-   * crash leaves a charge made and not yet recorded (for testing that it is found again).
-   */
-  slowAnswer: '4000000000000291',
-  /**
-   * Charged, but the answer is lost on its way back: the sponsor is told the outcome is unknown
-   * and the payment stays `unknown` until the recovery job or the office asks (findCharge).
-   */
-  answerLost: '4000000000000259',
-} as const;
+export { SANDBOX_CARDS } from './sandbox-cards.ts';
 
 export const SLOW_ANSWER_MS = 10_000;
 
@@ -64,15 +52,16 @@ const FAILING_TOKEN_PREFIX = 'sandbox_tok_fails_';
  * the declining cards are refused with the processor's words. Undefined for a card that goes on.
  */
 function refusalOfTestCard(
-  digits: string,
+  card: SandboxCard | undefined,
 ): { status: 'declined'; code: string; message: string } | undefined {
-  if (digits === SANDBOX_CARDS.gatewayError) {
+  if (!card) return declinedUnknownCard;
+  if (card.behaviour === 'gatewayError') {
     throw new GatewayError('The sandbox card processor is unavailable (test card 0119)');
   }
-  if (digits === SANDBOX_CARDS.declined) {
+  if (card.behaviour === 'declined') {
     return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
   }
-  if (digits === SANDBOX_CARDS.insufficientFunds) {
+  if (card.behaviour === 'insufficientFunds') {
     return {
       status: 'declined',
       code: 'insufficient_funds',
@@ -83,8 +72,8 @@ function refusalOfTestCard(
 }
 
 /** A kept card's token: one that declines when charged for the renewal-declines test card. */
-const tokenPrefixOf = (digits: string): string =>
-  digits === SANDBOX_CARDS.renewalDeclines ? FAILING_TOKEN_PREFIX : 'sandbox_tok_';
+const tokenPrefixOf = (card: SandboxCard): string =>
+  card.behaviour === 'renewalDeclines' ? FAILING_TOKEN_PREFIX : 'sandbox_tok_';
 
 /** Where the sandbox keeps its side of the money in a data folder. */
 export const sandboxLedgerFile = (dataDir: string): string =>
@@ -110,6 +99,28 @@ export function addChargeToSandboxLedger(
   appendFileSync(ledgerFile, `${JSON.stringify(entry)}\n`);
 }
 
+/** A 3-D Secure card's payment: charged only once the page's challenge is passed. */
+interface Challenge {
+  clientSecret: string;
+  idempotencyKey: string;
+  amountCents: number;
+  approval: Extract<ChargeResult, { status: 'approved' }>;
+  state: 'waiting' | 'passed' | 'failed';
+}
+
+/** Stripe's words when a 3-D Secure challenge is failed or abandoned. */
+export const AUTHENTICATION_FAILED =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+const declinedUnknownCard = {
+  status: 'declined',
+  code: 'invalid_payment_method',
+  message: 'The card processor does not know this card. Please type it again.',
+} as const;
+
+const sameSecret = (a: string, b: string): boolean =>
+  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   /**
@@ -131,6 +142,8 @@ export class SandboxGateway implements PaymentGateway {
   /** Charges made whose answer was lost (test card 0259), by key. */
   readonly #lost = new Map<string, ChargeResult>();
   readonly #ledgerFile: string | undefined;
+  /** Payments waiting for, or past, the page's 3-D Secure challenge, by reference. */
+  readonly #challenges = new Map<string, Challenge>();
 
   /** `ledgerFile`: where the processor's side is kept across restarts (one JSON line a charge). */
   constructor(options: { ledgerFile?: string } = {}) {
@@ -192,21 +205,24 @@ export class SandboxGateway implements PaymentGateway {
 
   charge(request: ChargeRequest): Promise<ChargeResult> {
     return this.#once(request.idempotencyKey, async () => {
-      const digits = cardDigits(request.card.number);
-      const refused = refusalOfTestCard(digits);
-      if (refused) return refused;
-      const tokenPrefix = tokenPrefixOf(digits);
-      const result: ChargeResult = {
-        status: 'approved',
-        reference: `sandbox_ch_${crypto.randomBytes(8).toString('hex')}`,
-        brand: detectCardBrand(digits)?.brand ?? 'unknown',
-        lastFour: digits.slice(-4),
-        ...(request.saveForReuse
-          ? { reusableToken: `${tokenPrefix}${crypto.randomBytes(8).toString('hex')}` }
-          : {}),
-      };
+      const card = sandboxCardOf(request.card.paymentMethod);
+      const refused = refusalOfTestCard(card);
+      if (refused || !card) return refused ?? declinedUnknownCard;
+      const result = this.#approval(card, request.saveForReuse);
+      if (card.behaviour === 'threeDSecure') {
+        const reference = `pi_sandbox_${crypto.randomBytes(8).toString('hex')}`;
+        const clientSecret = `${reference}_secret_${crypto.randomBytes(12).toString('hex')}`;
+        this.#challenges.set(reference, {
+          clientSecret,
+          idempotencyKey: request.idempotencyKey,
+          amountCents: request.amountCents,
+          approval: { ...result, reference },
+          state: 'waiting',
+        });
+        return { status: 'requires_action', reference, clientSecret };
+      }
       this.#recordCharge(request.idempotencyKey, request.amountCents, result);
-      if (digits === SANDBOX_CARDS.answerLost) {
+      if (card.behaviour === 'answerLost') {
         // The charge stands: asked again under the key, the sandbox reports it (see #once).
         this.#lost.set(request.idempotencyKey, result);
         throw new GatewayError('The sandbox card processor’s answer was lost (test card 0259)', {
@@ -214,14 +230,75 @@ export class SandboxGateway implements PaymentGateway {
           reference: result.reference,
         });
       }
-      if (digits === SANDBOX_CARDS.slowAnswer) {
+      if (card.behaviour === 'slowAnswer') {
         await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS));
       }
       return result;
     });
   }
 
-  chargeSaved(request: SavedChargeRequest): Promise<ChargeResult> {
+  /** What a good card's charge answers: the card as the token names it. */
+  #approval(
+    card: SandboxCard,
+    saveForReuse: boolean,
+  ): Extract<ChargeResult, { status: 'approved' }> {
+    const token = saveForReuse
+      ? `${tokenPrefixOf(card)}${crypto.randomBytes(8).toString('hex')}`
+      : undefined;
+    if (token) this.#savedCards.set(token, { brand: card.brand, lastFour: card.lastFour });
+    return {
+      status: 'approved',
+      reference: `sandbox_ch_${crypto.randomBytes(8).toString('hex')}`,
+      brand: card.brand,
+      lastFour: card.lastFour,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
+      ...(token ? { reusableToken: token } : {}),
+    };
+  }
+
+  /**
+   * The page's 3-D Secure challenge, passed or failed (POST /api/sandbox/payment-intents/:id/
+   * authenticate, from the stand-in's challenge frame). Passing charges the card under the
+   * payment's key, as the bank's approval lets Stripe do; failing leaves nothing charged.
+   * Answers the state the payment is in afterwards; undefined for an unknown payment or secret.
+   */
+  authenticate(reference: string, clientSecret: string, passed: boolean): PaymentState | undefined {
+    const challenge = this.#challenges.get(reference);
+    if (!challenge || !sameSecret(challenge.clientSecret, clientSecret)) return undefined;
+    if (challenge.state === 'waiting') {
+      challenge.state = passed ? 'passed' : 'failed';
+      if (passed) {
+        this.#recordCharge(challenge.idempotencyKey, challenge.amountCents, challenge.approval);
+        this.#results.set(challenge.idempotencyKey, Promise.resolve(challenge.approval));
+      }
+    }
+    return this.#stateOf(challenge);
+  }
+
+  async paymentState(reference: string): Promise<PaymentState> {
+    const challenge = this.#challenges.get(reference);
+    if (!challenge) throw new GatewayError('The sandbox holds no such payment (was it restarted?)');
+    return this.#stateOf(challenge);
+  }
+
+  #stateOf(challenge: Challenge): PaymentState {
+    const { clientSecret } = challenge;
+    if (challenge.state === 'passed') {
+      return { ...challenge.approval, clientSecret, amountCents: challenge.amountCents };
+    }
+    if (challenge.state === 'failed') {
+      return {
+        status: 'declined',
+        code: 'payment_intent_authentication_failure',
+        message: AUTHENTICATION_FAILED,
+        clientSecret,
+      };
+    }
+    return { status: 'waiting', clientSecret };
+  }
+
+  chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult> {
     return this.#once(request.idempotencyKey, async () => {
       if (request.token.startsWith(FAILING_TOKEN_PREFIX)) {
         return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
@@ -247,21 +324,18 @@ export class SandboxGateway implements PaymentGateway {
     const earlier = this.#saves.get(request.idempotencyKey);
     if (earlier) return earlier;
     const result = (async (): Promise<SaveCardResult> => {
-      const digits = cardDigits(request.card.number);
-      const refused = refusalOfTestCard(digits);
-      if (refused) return refused;
-      const token = `${tokenPrefixOf(digits)}${crypto.randomBytes(8).toString('hex')}`;
-      const card = {
-        brand: detectCardBrand(digits)?.brand ?? 'unknown',
-        lastFour: digits.slice(-4),
-      };
-      this.#savedCards.set(token, card);
+      const card = sandboxCardOf(request.card.paymentMethod);
+      const refused = refusalOfTestCard(card);
+      if (refused || !card) return refused ?? declinedUnknownCard;
+      const token = `${tokenPrefixOf(card)}${crypto.randomBytes(8).toString('hex')}`;
+      this.#savedCards.set(token, { brand: card.brand, lastFour: card.lastFour });
       return {
         status: 'saved',
         token,
-        ...card,
-        expMonth: request.card.expMonth,
-        expYear: request.card.expYear,
+        brand: card.brand,
+        lastFour: card.lastFour,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
       };
     })();
     this.#saves.set(request.idempotencyKey, result);
@@ -301,9 +375,9 @@ export class SandboxGateway implements PaymentGateway {
     return { status: 'succeeded', reference: entry.reference };
   }
 
-  #once(key: string, run: () => Promise<ChargeResult>): Promise<ChargeResult> {
+  #once<T extends ChargeResult>(key: string, run: () => Promise<T>): Promise<T> {
     const earlier = this.#results.get(key);
-    if (earlier) return earlier;
+    if (earlier) return earlier as Promise<T>;
     const result = run();
     this.#results.set(key, result);
     // A gateway error charged nothing: the same key may be tried again. A lost answer did

@@ -3,16 +3,17 @@ import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import {
   GatewayError,
-  type CardDetails,
   type ChargeRequest,
   type ChargeResult,
   type FoundCharge,
   type PaymentGateway,
+  type PaymentState,
   type RefundRequest,
   type RefundResult,
   type SaveCardRequest,
   type SaveCardResult,
   type SavedChargeRequest,
+  type SavedChargeResult,
 } from './gateway.ts';
 
 export interface StripeGatewayOptions {
@@ -57,6 +58,18 @@ const require = createRequire(import.meta.url);
 /** The SDK, required when a Stripe gateway is made: a sandbox server never loads it (0015). */
 const stripeSdk = () => require('stripe') as typeof Stripe;
 
+/** A PaymentMethod id Stripe does not know (made on another account, or made up). */
+const isUnknownPaymentMethod = (error: unknown): boolean =>
+  error instanceof stripeSdk().errors.StripeInvalidRequestError &&
+  error.code === 'resource_missing' &&
+  /PaymentMethod/i.test(error.message);
+
+const unknownPaymentMethod = {
+  status: 'declined',
+  code: 'invalid_payment_method',
+  message: 'The card processor does not know this card. Please type it again.',
+} as const;
+
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
@@ -74,35 +87,17 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /**
-   * The card as a Stripe PaymentMethod, created once under `${key}:pm` (a charge and a saved card
-   * alike): the card's number and CVC go to Stripe here and are never kept by us.
+   * The PaymentMethod the page's Stripe Elements made of the card (decision 0034): read for what
+   * a person may see of it. An id Stripe does not know is the sponsor's to type again.
    */
-  #paymentMethodOnce(key: string, card: CardDetails, email: string) {
-    return this.#createOnce(`${key}:pm`, (idempotencyKey) =>
-      this.#stripe.paymentMethods.create(
-        {
-          type: 'card',
-          card: {
-            number: card.number,
-            exp_month: card.expMonth,
-            exp_year: card.expYear,
-            cvc: card.cvc,
-          },
-          billing_details: {
-            name: card.name,
-            email,
-            ...(card.postalCode ? { address: { postal_code: card.postalCode } } : {}),
-          },
-        },
-        { idempotencyKey },
-      ),
-    );
+  #paymentMethod(id: string): Promise<Stripe.PaymentMethod> {
+    return this.#stripe.paymentMethods.retrieve(id);
   }
 
   charge(request: ChargeRequest): Promise<ChargeResult> {
     const key = request.idempotencyKey;
     return this.#guard(async (progress) => {
-      const method = await this.#paymentMethodOnce(key, request.card, request.customerEmail);
+      const method = await this.#paymentMethod(request.card.paymentMethod);
       const customer = request.saveForReuse
         ? await this.#createOnce(`${key}:cus`, (idempotencyKey) =>
             this.#stripe.customers.create(
@@ -128,9 +123,11 @@ export class StripeGateway implements PaymentGateway {
           { idempotencyKey },
         ),
       );
+      // use_stripe_sdk: a 3-D Secure challenge is answered as a next action the page's Stripe.js
+      // opens in the page (handleNextAction), not as a redirect.
       const confirmed = await this.#confirm(
         intent.id,
-        { payment_method: method.id },
+        { payment_method: method.id, use_stripe_sdk: true },
         key,
         progress,
       );
@@ -138,7 +135,7 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
-  async chargeSaved(request: SavedChargeRequest): Promise<ChargeResult> {
+  async chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult> {
     const [customer, method] = request.token.split(':');
     if (!customer || !method) throw new GatewayError('The saved payment token is malformed');
     const key = request.idempotencyKey;
@@ -162,7 +159,13 @@ export class StripeGateway implements PaymentGateway {
         key,
         progress,
       );
-      return this.#result(confirmed, undefined, undefined);
+      const result = this.#result(confirmed, undefined, undefined);
+      if (result.status !== 'requires_action') return result;
+      return {
+        status: 'declined' as const,
+        code: 'authentication_required',
+        message: 'The bank wants the cardholder to confirm this payment.',
+      };
     });
   }
 
@@ -179,7 +182,7 @@ export class StripeGateway implements PaymentGateway {
     const key = request.idempotencyKey;
     const [replacedCustomer] = (request.replacing ?? '').split(':');
     try {
-      const method = await this.#paymentMethodOnce(key, request.card, request.customerEmail);
+      const method = await this.#paymentMethod(request.card.paymentMethod);
       const customer = replacedCustomer?.startsWith('cus_')
         ? replacedCustomer
         : (
@@ -215,8 +218,8 @@ export class StripeGateway implements PaymentGateway {
         token: `${customer}:${method.id}`,
         brand: method.card?.brand ?? 'unknown',
         lastFour: method.card?.last4 ?? '',
-        expMonth: method.card?.exp_month ?? request.card.expMonth,
-        expYear: method.card?.exp_year ?? request.card.expYear,
+        expMonth: method.card?.exp_month ?? 0,
+        expYear: method.card?.exp_year ?? 0,
       };
     } catch (error) {
       if (error instanceof GatewayError) throw error;
@@ -227,10 +230,50 @@ export class StripeGateway implements PaymentGateway {
           message: error.message,
         };
       }
+      if (isUnknownPaymentMethod(error)) return unknownPaymentMethod;
       throw new GatewayError('The card processor could not be reached to keep the card', {
         cause: error,
       });
     }
+  }
+
+  /**
+   * A PaymentIntent that asked for 3-D Secure, as it stands now: the page's challenge passed
+   * (succeeded), failed or abandoned (back to requires_payment_method with Stripe's error), or
+   * not yet finished. The card is read from the intent's PaymentMethod for the receipt.
+   */
+  async paymentState(reference: string): Promise<PaymentState> {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.#stripe.paymentIntents.retrieve(reference, {
+        expand: ['payment_method'],
+      });
+    } catch (error) {
+      throw new GatewayError('The card processor could not be asked about a payment', {
+        cause: error,
+      });
+    }
+    const clientSecret = intent.client_secret ?? '';
+    const method = typeof intent.payment_method === 'object' ? intent.payment_method : undefined;
+    if (intent.status === 'succeeded') {
+      const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+      const token =
+        intent.setup_future_usage && customer && method ? `${customer}:${method.id}` : undefined;
+      return {
+        ...this.#approved(intent, method ?? undefined, token),
+        clientSecret,
+        amountCents: intent.amount,
+      };
+    }
+    if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
+      return {
+        status: 'declined',
+        code: intent.last_payment_error?.code ?? intent.status,
+        message: intent.last_payment_error?.message ?? 'The payment could not be completed.',
+        clientSecret,
+      };
+    }
+    return { status: 'waiting', clientSecret };
   }
 
   /**
@@ -375,6 +418,13 @@ export class StripeGateway implements PaymentGateway {
         reference: intent.id,
       });
     }
+    if (intent.status === 'requires_action') {
+      return {
+        status: 'requires_action',
+        reference: intent.id,
+        clientSecret: intent.client_secret ?? '',
+      };
+    }
     if (intent.status !== 'succeeded') {
       return {
         status: 'declined',
@@ -382,11 +432,20 @@ export class StripeGateway implements PaymentGateway {
         message: intent.last_payment_error?.message ?? 'The payment could not be completed.',
       };
     }
+    return this.#approved(intent, method, reusableToken);
+  }
+
+  #approved(
+    intent: Stripe.PaymentIntent,
+    method: Stripe.PaymentMethod | undefined,
+    reusableToken: string | undefined,
+  ): Extract<ChargeResult, { status: 'approved' }> {
     return {
       status: 'approved',
       reference: intent.id,
       brand: method?.card?.brand ?? 'saved',
       lastFour: method?.card?.last4 ?? '',
+      ...(method?.card ? { expMonth: method.card.exp_month, expYear: method.card.exp_year } : {}),
       ...(reusableToken ? { reusableToken } : {}),
     };
   }
@@ -396,7 +455,9 @@ export class StripeGateway implements PaymentGateway {
    * it came before the confirmation was sent or Stripe refused the request outright, "unknown"
    * when the confirmation was sent and met a server error or no answer.
    */
-  async #guard(run: (progress: Progress) => Promise<ChargeResult>): Promise<ChargeResult> {
+  async #guard<T extends ChargeResult>(
+    run: (progress: Progress) => Promise<T>,
+  ): Promise<T | Extract<ChargeResult, { status: 'declined' }>> {
     const progress: Progress = { confirming: undefined };
     try {
       return await run(progress);
@@ -409,6 +470,7 @@ export class StripeGateway implements PaymentGateway {
           message: error.message,
         };
       }
+      if (isUnknownPaymentMethod(error)) return unknownPaymentMethod;
       const unknown =
         progress.confirming !== undefined &&
         (error instanceof stripeSdk().errors.StripeConnectionError ||

@@ -1,4 +1,5 @@
 import type { SignUpRequestInput } from '@zechus/shared';
+import { sandboxPaymentMethod } from './test-cards.ts';
 
 /** A valid sign-up: a day for a yoirtzeit on 20 Kislev, paid with the sandbox's approved visa. */
 export const signUpRequest = (over: Partial<SignUpRequestInput> = {}): SignUpRequestInput => ({
@@ -12,9 +13,7 @@ export const signUpRequest = (over: Partial<SignUpRequestInput> = {}): SignUpReq
   contact: { name: 'Chana Gold', phone: '+44 20 7946 0001', email: 'chana@example.org' },
   billing: {
     name: 'Chana Gold',
-    card: '4242 4242 4242 4242',
-    expire: '12/39',
-    cvv: '123',
+    paymentMethod: sandboxPaymentMethod(),
     recurring: false,
   },
   ...over,

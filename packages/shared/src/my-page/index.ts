@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../schemas/text.ts';
-import { cardFields, clientCardType, refineCard } from '../signup/card-fields.ts';
+import { paymentMethodIdSchema } from '../payments/processor.ts';
+import { clientCardType } from '../signup/card-fields.ts';
 import { contactInfoSchema } from '../signup/contact-info.ts';
 
 /** What a person may see of a card: "Visa ending 4242". */
@@ -41,13 +42,12 @@ export type MyContactEditInput = z.input<typeof myContactEditSchema>;
  * POST /api/my-page/dedications/:id/card (with an Idempotency-Key): the card for the yearly
  * renewal, by the sign-up's card rules (spec §5 Billing). Passed to the processor, never kept.
  */
-export const changeCardSchema = z
-  .strictObject({
-    name: requiredText('Name on card', 120),
-    ...cardFields,
-    type: clientCardType,
-  })
-  .superRefine(refineCard);
+/** "Change card": the new card as the processor's PaymentMethod, made in the page (0034). */
+export const changeCardSchema = z.strictObject({
+  name: requiredText('Name on card', 120),
+  paymentMethod: paymentMethodIdSchema,
+  type: clientCardType,
+});
 export type ChangeCard = z.infer<typeof changeCardSchema>;
 export type ChangeCardInput = z.input<typeof changeCardSchema>;
 

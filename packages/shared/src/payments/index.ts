@@ -1,1 +1,3 @@
 export * from './card.ts';
+export * from './processor.ts';
+export * from './sandbox.ts';

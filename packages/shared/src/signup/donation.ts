@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, optionalLine, requiredText } from '../schemas/text.ts';
-import { cardFields, clientCardType, PHONE, refineCard } from './card-fields.ts';
+import { paymentMethodIdSchema } from '../payments/processor.ts';
+import { clientCardType, PHONE } from './card-fields.ts';
 
 /**
  * Who the confirmation is for. The donor ID is the login secret (with the e-mail), so it is
@@ -29,20 +30,19 @@ export const donationAmountSchema = z
 
 /** POST /api/general-donate (spec §7): billing with the donor's details. */
 export const generalDonationSchema = z.strictObject({
-  billing: z
-    .object({
-      name: requiredText('Name on card', 120),
-      number: requiredText('Phone number', 30).regex(PHONE, {
-        error: 'Phone number must be digits, spaces, + - ( ) only',
-      }),
-      email: emailAddress('Email'),
-      /** In cents once parsed. */
-      amount: donationAmountSchema,
-      ...cardFields,
-      type: clientCardType,
-      postal_code: optionalLine('Postal code', 12),
-    })
-    .superRefine(refineCard),
+  billing: z.strictObject({
+    name: requiredText('Name on card', 120),
+    number: requiredText('Phone number', 30).regex(PHONE, {
+      error: 'Phone number must be digits, spaces, + - ( ) only',
+    }),
+    email: emailAddress('Email'),
+    /** In cents once parsed. */
+    amount: donationAmountSchema,
+    /** The card, as the processor's PaymentMethod (decision 0034): never its number. */
+    paymentMethod: paymentMethodIdSchema,
+    type: clientCardType,
+    postal_code: optionalLine('Postal code', 12),
+  }),
 });
 export type GeneralDonationRequest = z.infer<typeof generalDonationSchema>;
 export type GeneralDonationRequestInput = z.input<typeof generalDonationSchema>;

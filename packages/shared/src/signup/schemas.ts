@@ -3,7 +3,8 @@ import { isDay } from '../calendar/day.ts';
 import { isValidHebrewDate } from '../calendar/months.ts';
 import { dedicationKindSchema, planTypeSchema } from '../schemas/plan.ts';
 import { requiredText } from '../schemas/text.ts';
-import { cardFields, clientCardType, refineCard } from './card-fields.ts';
+import { paymentMethodIdSchema } from '../payments/processor.ts';
+import { clientCardType } from './card-fields.ts';
 import { confirmedDonorSchema } from './donation.ts';
 import { episodeRules } from './episode-rules.ts';
 import { HEBREW_NAME_MESSAGE, isHebrewName } from './hebrew-name.ts';
@@ -48,15 +49,17 @@ export type EpisodeInput = z.input<typeof episodeSchema>;
 export { contactInfoSchema, type ContactInfo } from './contact-info.ts';
 import { contactInfoSchema } from './contact-info.ts';
 
-/** Card billing of the sign-up (spec §3 Billing). Card data is never stored. */
-export const billingSchema = z
-  .object({
-    name: requiredText('Name on card', 120),
-    ...cardFields,
-    recurring: z.boolean().default(false),
-    type: clientCardType,
-  })
-  .superRefine(refineCard);
+/**
+ * Billing of the sign-up (spec §3 Billing): the name on the card and the recurring choice, with
+ * the PaymentMethod the card processor made of the card typed into its own fields (decision
+ * 0034). The card's number, expiry and CVC never reach our server: a body with them is refused.
+ */
+export const billingSchema = z.strictObject({
+  name: requiredText('Name on card', 120),
+  paymentMethod: paymentMethodIdSchema,
+  recurring: z.boolean().default(false),
+  type: clientCardType,
+});
 export type Billing = z.infer<typeof billingSchema>;
 export type BillingInput = z.input<typeof billingSchema>;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardDigits, generalDonationSchema } from '@zechus/shared';
+import { generalDonationSchema } from '@zechus/shared';
 import { requestFingerprint, runIdempotently } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../signup/routes.ts';
 import { donate, type DonateDeps } from './service.ts';
@@ -20,12 +20,7 @@ export const donateRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const { billing } = request.body;
-      const fingerprint = requestFingerprint({
-        ...billing,
-        card: cardDigits(billing.card).slice(-4),
-        cvv: undefined,
-      });
+      const fingerprint = requestFingerprint(request.body.billing);
       const answer = await runIdempotently(deps.db, 'general-donate', key, fingerprint, () =>
         donate({ ...deps, log: request.log }, request.body, key, today()),
       );

@@ -6,7 +6,7 @@ import type { PaymentGateway } from '../../payments/gateway.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { chargeAndRecord } from '../payments/charge-and-record.ts';
 import type { DonationOrder } from '../payments/orders.ts';
-import { cardDetails, recordAttempt } from '../payments/payment-records.ts';
+import { recordAttempt } from '../payments/payment-records.ts';
 
 export interface DonateDeps {
   db: Db;
@@ -28,7 +28,7 @@ export async function donate(
   today: string,
 ): Promise<StoredAnswer> {
   const { billing } = input;
-  const card = cardDetails({ ...billing, postalCode: billing.postal_code });
+  const card = { paymentMethod: billing.paymentMethod, name: billing.name };
   const order: DonationOrder = {
     type: 'donation',
     contact: { name: billing.name, email: billing.email, phone: billing.number },
@@ -39,7 +39,6 @@ export async function donate(
   const paymentId = await recordAttempt(deps.db, {
     purpose: 'donation',
     amountCents: billing.amount,
-    card,
     gateway: deps.gateway.name,
     idempotencyKey,
     order,

@@ -5,7 +5,6 @@ import { GatewayError, type PaymentGateway } from '../../payments/gateway.ts';
 import { recordAudit, type DonorActor } from '../audit/audit.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { declinedAnswer } from '../payments/answers.ts';
-import { cardDetails } from '../payments/payment-records.ts';
 import { keepRenewalCard, renewalCardOf } from '../payments/saved-cards.ts';
 import { ownRenewingDedication } from './dedication-access.ts';
 
@@ -45,7 +44,7 @@ export async function changeRenewalCard(
   let saved;
   try {
     saved = await deps.gateway.saveCard({
-      card: cardDetails({ name: body.name, card: body.card, expire: body.expire, cvv: body.cvv }),
+      card: { paymentMethod: body.paymentMethod, name: body.name },
       customerEmail: actor.email,
       replacing: current?.token ?? null,
       idempotencyKey: `card:${idempotencyKey}`,

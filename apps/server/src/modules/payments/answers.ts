@@ -1,4 +1,4 @@
-import { CARD_DECLINED_MESSAGE } from '@zechus/shared';
+import { CARD_DECLINED_MESSAGE, type PaymentAction } from '@zechus/shared';
 import type { GatewayErrorOutcome } from '../../payments/gateway.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 
@@ -6,6 +6,16 @@ import type { StoredAnswer } from '../idempotency/idempotency.ts';
 export const declinedAnswer = (): StoredAnswer => ({
   statusCode: 400,
   body: { error: 'card_declined', message: CARD_DECLINED_MESSAGE },
+});
+
+/**
+ * The bank wants the cardholder to prove who they are (3-D Secure): the page opens the
+ * challenge with this secret, then asks POST /api/payments/confirm how it ended. Kept under the
+ * request's key until then, so a repeated Confirm opens the same challenge, never a new charge.
+ */
+export const actionAnswer = (clientSecret: string): StoredAnswer => ({
+  statusCode: 200,
+  body: { requiresAction: { clientSecret } } satisfies PaymentAction,
 });
 
 /**

@@ -1,8 +1,13 @@
 import { GatewayError, type ChargeRequest, type PaymentGateway } from '../../payments/gateway.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
-import { declinedAnswer, gatewayErrorAnswer } from './answers.ts';
+import { actionAnswer, declinedAnswer, gatewayErrorAnswer } from './answers.ts';
 import { chargedNotRecordedAnswer, fulfilPayment, type RecordDeps } from './fulfil.ts';
-import { gatewayFailure, recordCharged, recordOutcome } from './payment-records.ts';
+import {
+  gatewayFailure,
+  recordAwaitingAction,
+  recordCharged,
+  recordOutcome,
+} from './payment-records.ts';
 
 /**
  * Charges a payment whose attempt (with its order) is already stored, and records the outcome.
@@ -11,6 +16,8 @@ import { gatewayFailure, recordCharged, recordOutcome } from './payment-records.
  * if that fails, the sponsor is told the payment is safe (never asked to pay again) and the
  * recovery job completes it; if even the first write fails, or the process dies, the attempt
  * stays `pending` with its key, and the recovery job asks the processor what it charged.
+ * A bank that asks for 3-D Secure leaves the attempt `pending` with the processor's reference;
+ * the page opens the challenge and then asks POST /api/payments/confirm (after-challenge.ts).
  */
 export async function chargeAndRecord(
   deps: RecordDeps & { gateway: PaymentGateway },
@@ -26,6 +33,10 @@ export async function chargeAndRecord(
     log.error({ err: error, paymentId, outcome: error.outcome }, 'card processor failed');
     await recordOutcome(db, paymentId, gatewayFailure(error));
     return gatewayErrorAnswer(error.outcome);
+  }
+  if (charge.status === 'requires_action') {
+    await recordAwaitingAction(db, paymentId, charge.reference);
+    return actionAnswer(charge.clientSecret);
   }
   if (charge.status === 'declined') {
     await recordOutcome(db, paymentId, charge);

@@ -1,6 +1,5 @@
-import { cardDigits, detectCardBrand, parseExpiry } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
-import type { CardDetails, ChargeResult, GatewayError } from '../../payments/gateway.ts';
+import type { ChargeResult, GatewayError, SavedChargeResult } from '../../payments/gateway.ts';
 import type { PaidOrder } from './orders.ts';
 
 /**
@@ -11,34 +10,17 @@ import type { PaidOrder } from './orders.ts';
  * - `approved`: charged and recorded (at most one attempt per key);
  * - `declined`, `error` (nothing charged), `unknown` (no answer: maybe charged);
  * - `superseded`: the same charge as another attempt of the key, recorded there.
+ * A payment whose bank asked for 3-D Secure stays `pending` with the processor's reference until
+ * the page's challenge ends (modules/payments/after-challenge.ts).
  * `pending`, `charged` and `unknown` rows are what jobs/payment-recovery.ts settles.
  */
-export function cardDetails(input: {
-  name: string;
-  card: string;
-  expire: string;
-  cvv: string;
-  postalCode?: string;
-}): CardDetails {
-  const expiry = parseExpiry(input.expire);
-  if (!expiry) throw new Error('expiry was validated before reaching the gateway');
-  return {
-    number: cardDigits(input.card),
-    expMonth: expiry.month,
-    expYear: expiry.year,
-    cvc: input.cvv.trim(),
-    name: input.name,
-    ...(input.postalCode ? { postalCode: input.postalCode } : {}),
-  };
-}
-
 export async function recordAttempt(
   db: Db,
   attempt: {
     purpose: 'enrollment' | 'donation' | 'renewal';
     amountCents: number;
-    card: CardDetails | null;
-    /** A saved card's brand and last four (a renewal), for the receipt: no number is at hand. */
+    /** A saved card's brand and last four (a renewal), for the receipt. A card paid in the page
+     * is known by brand and last four once the processor has answered (recordCharged). */
     savedCard?: {
       brand: string;
       lastFour: string;
@@ -67,12 +49,10 @@ export async function recordAttempt(
       purpose: attempt.purpose,
       amount_cents: attempt.amountCents,
       currency: 'usd',
-      brand: attempt.card
-        ? (detectCardBrand(attempt.card.number)?.brand ?? 'unknown')
-        : (attempt.savedCard?.brand ?? null),
-      last_four: attempt.card ? attempt.card.number.slice(-4) : attempt.savedCard?.lastFour || null,
-      exp_month: attempt.card?.expMonth ?? attempt.savedCard?.expMonth ?? null,
-      exp_year: attempt.card?.expYear ?? attempt.savedCard?.expYear ?? null,
+      brand: attempt.savedCard?.brand ?? null,
+      last_four: attempt.savedCard?.lastFour || null,
+      exp_month: attempt.savedCard?.expMonth ?? null,
+      exp_year: attempt.savedCard?.expYear ?? null,
       status: 'pending',
       gateway: attempt.gateway,
       gateway_reference: null,
@@ -109,10 +89,24 @@ export function gatewayFailure(error: GatewayError): FailedAttempt {
   };
 }
 
+/** The bank asked for 3-D Secure: the payment waits, pending, under the processor's reference. */
+export async function recordAwaitingAction(
+  db: Db,
+  paymentId: number,
+  reference: string,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ gateway_reference: reference })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
 export async function recordOutcome(
   db: Db,
   paymentId: number,
-  outcome: ChargeResult | FailedAttempt,
+  outcome: SavedChargeResult | FailedAttempt,
   links: { donorId?: number; enrollmentId?: number; donationId?: number } = {},
 ): Promise<void> {
   await db
@@ -153,6 +147,7 @@ export async function recordCharged(
       gateway_token: charge.reusableToken ?? null,
       ...(charge.brand && charge.brand !== 'saved' ? { brand: charge.brand } : {}),
       ...(charge.lastFour ? { last_four: charge.lastFour } : {}),
+      ...(charge.expMonth ? { exp_month: charge.expMonth, exp_year: charge.expYear ?? null } : {}),
     })
     .where('id', '=', paymentId)
     .where('status', 'in', ['pending', 'unknown'])

@@ -4,6 +4,7 @@ import type { PaymentDetail, SignUpRequestInput } from '@zechus/shared';
 import type { Engine } from '../../db/database.ts';
 import { staffWithRole, type StaffClient } from '../../test/office.ts';
 import { signUpRequest } from '../../test/sign-up-request.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
 
 /** The day the money tests pin as today. */
@@ -44,7 +45,7 @@ export async function sponsorPays(
     billing: {
       ...base.billing,
       name,
-      card: over.card ?? base.billing.card,
+      paymentMethod: over.card ? sandboxPaymentMethod(over.card) : base.billing.paymentMethod,
       recurring: over.recurring ?? false,
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cardDigits, idempotencyKeySchema, signUpSchema } from '@zechus/shared';
+import { idempotencyKeySchema, signUpSchema } from '@zechus/shared';
 import { z } from 'zod';
 import { requestFingerprint, runIdempotently } from '../idempotency/idempotency.ts';
 import { signUp, type SignUpDeps } from './service.ts';
@@ -22,11 +22,7 @@ export const signUpRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const { billing, ...rest } = request.body;
-      const fingerprint = requestFingerprint({
-        ...rest,
-        billing: { ...billing, card: cardDigits(billing.card).slice(-4), cvv: undefined },
-      });
+      const fingerprint = requestFingerprint(request.body);
       const answer = await runIdempotently(deps.db, 'sign-up', key, fingerprint, () =>
         signUp({ ...deps, log: request.log }, request.body, key, today()),
       );

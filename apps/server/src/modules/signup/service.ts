@@ -17,7 +17,7 @@ import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { badRequestAnswer } from '../payments/answers.ts';
 import { chargeAndRecord } from '../payments/charge-and-record.ts';
 import type { EnrollmentOrder } from '../payments/orders.ts';
-import { cardDetails, recordAttempt } from '../payments/payment-records.ts';
+import { recordAttempt } from '../payments/payment-records.ts';
 
 /** 400: the plan's price changed since the sponsor saw it; nothing was charged. */
 const planPriceChangedAnswer = (price: number): StoredAnswer => {
@@ -112,11 +112,10 @@ export async function signUp(
     nextChargeOn: recurring ? renewalDay(input.plan.type, input.episode, today, dates) : null,
     dates,
   };
-  const card = cardDetails(input.billing);
+  const card = { paymentMethod: input.billing.paymentMethod, name: input.billing.name };
   const paymentId = await recordAttempt(db, {
     purpose: 'enrollment',
     amountCents,
-    card,
     gateway: deps.gateway.name,
     idempotencyKey,
     order,

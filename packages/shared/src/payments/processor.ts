@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import cardValidator from 'card-validator';
+import { detectCardBrand } from './card.ts';
+
+/**
+ * What our API takes in place of a card (decision 0034): the card is typed into the card
+ * processor's own fields (Stripe Elements, or the sandbox's stand-in) and the processor answers a
+ * PaymentMethod id; only that id reaches our server. The number and CVC never do.
+ */
+export const paymentMethodIdSchema = z
+  .string({ error: 'Please type your card again: it was not prepared by the card processor.' })
+  .regex(/^pm_[A-Za-z0-9_]{3,200}$/, {
+    error: 'Please type your card again: it was not prepared by the card processor.',
+  });
+
+/** A PaymentIntent's or SetupIntent's client secret, as the processor gave it to the page. */
+export const clientSecretSchema = z
+  .string()
+  .max(300)
+  .regex(/^(pi|seti)_[A-Za-z0-9_]+_secret_[A-Za-z0-9_]+$/, { error: 'is not a client secret' });
+
+/**
+ * The answer of a paying request when the bank wants the cardholder to prove who they are
+ * (3-D Secure): the page lets the processor open its challenge with this secret, then sends it
+ * back to POST /api/payments/confirm, which completes or declines the payment.
+ */
+export const paymentActionSchema = z.object({
+  requiresAction: z.object({ clientSecret: clientSecretSchema }),
+});
+export type PaymentAction = z.infer<typeof paymentActionSchema>;
+
+/** POST /api/payments/confirm: the payment whose challenge the page has just closed. */
+export const confirmPaymentSchema = z.strictObject({ clientSecret: clientSecretSchema });
+export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentSchema>;
+
+/** The sentence of a paying request that carries card details: they go only to the processor. */
+export const CARD_DATA_REFUSED =
+  'Card details are never sent to us: they go only to the card processor. Please type your card into the card fields.';
+
+/** Keys that name card data; a body holding any of them is refused (issue 23 §1). */
+export const CARD_DATA_KEYS = ['card', 'cvv', 'cvc', 'expire', 'exp_month', 'exp_year'] as const;
+
+const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
+
+/**
+ * Whether a text holds what could be a card number: 13–19 digits (spaces or dashes between them
+ * allowed) of a known brand that pass the Luhn check. Our API refuses such text in any field
+ * but the sandbox's tokenizer, so that a number typed into a wrong field is never stored.
+ */
+export function holdsCardNumber(text: string): boolean {
+  for (const match of text.matchAll(DIGIT_RUN)) {
+    const digits = match[0].replace(/\D/g, '');
+    for (let length = 19; length >= 13; length--) {
+      for (let start = 0; start + length <= digits.length; start++) {
+        const candidate = digits.slice(start, start + length);
+        const info = detectCardBrand(candidate);
+        if (!info || !info.lengths.includes(length)) continue;
+        if (cardValidator.number(candidate).isValid) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Every string inside a parsed JSON value, depth first. */
+export function* stringsIn(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      yield key;
+      yield* stringsIn(item);
+    }
+}
+
+/** The first card-data key anywhere in a parsed body, if there is one. */
+export function cardDataKeyIn(value: unknown): string | undefined {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = cardDataKeyIn(item);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if ((CARD_DATA_KEYS as readonly string[]).includes(key)) return key;
+      const found = cardDataKeyIn(item);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}

@@ -237,6 +237,8 @@ export async function buildApp({
       programmeTitle: config.PROGRAMME_TITLE,
       heroVideoUrl: config.HERO_VIDEO_URL ?? null,
       sentryDsn: config.SENTRY_DSN ?? null,
+      stripePublishableKey:
+        config.PAYMENT_GATEWAY === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     },
   });
   return app;

@@ -48,7 +48,11 @@ describe('configuration at start', () => {
       /STRIPE_SECRET_KEY is required when PAYMENT_GATEWAY=stripe/,
     );
     expect(
-      loadConfig({ PAYMENT_GATEWAY: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' }).PAYMENT_GATEWAY,
+      loadConfig({
+        PAYMENT_GATEWAY: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      }).PAYMENT_GATEWAY,
     ).toBe('stripe');
   });
 

@@ -91,6 +91,8 @@ const envSchema = z
     OFFICE_EMAIL: z.email().default('office@zechus.org'),
     PAYMENT_GATEWAY: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: optionalString,
+    /** The key the payment step's Stripe.js uses in the browser (pk_live_… or pk_test_…). */
+    STRIPE_PUBLISHABLE_KEY: optionalString,
     SENTRY_DSN: optionalString.pipe(z.url().optional()),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     PROGRAMME_TITLE: z.string().trim().min(1).default(DEFAULT_PROGRAMME_TITLE),
@@ -156,6 +158,13 @@ const envSchema = z
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
         message: 'is required when PAYMENT_GATEWAY=stripe',
+      });
+    }
+    if (env.PAYMENT_GATEWAY === 'stripe' && !/^pk_(test|live)_\w+$/.test(env.STRIPE_PUBLISHABLE_KEY ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_PUBLISHABLE_KEY'],
+        message: 'is required when PAYMENT_GATEWAY=stripe (pk_live_… or pk_test_…): the payment step loads Stripe.js with it',
       });
     }
   });

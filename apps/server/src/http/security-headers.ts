@@ -8,18 +8,27 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
   const videoOrigin = config.HERO_VIDEO_URL ? safeOrigin(config.HERO_VIDEO_URL) : undefined;
   // The browser's crash reports go to Sentry's ingest host, and only there.
   const reportOrigin = config.SENTRY_DSN ? safeOrigin(config.SENTRY_DSN) : undefined;
+  // With Stripe, the payment step loads Stripe.js, whose card fields and 3-D Secure challenge
+  // are frames of Stripe's own (Stripe's documented CSP); the sandbox needs none of it.
+  const stripe = config.PAYMENT_GATEWAY === 'stripe';
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
+        frameSrc: stripe ? [...stripeScripts, 'https://hooks.stripe.com'] : ["'none'"],
         // React sets style attributes (progress widths); no inline <style> from us.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', ...(videoOrigin ? [videoOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(reportOrigin ? [reportOrigin] : [])],
+        connectSrc: [
+          "'self'",
+          ...(reportOrigin ? [reportOrigin] : []),
+          ...(stripe ? ['https://api.stripe.com'] : []),
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

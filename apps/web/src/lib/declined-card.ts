@@ -1,11 +1,13 @@
-/**
- * The card fields of an attempt, as one string kept in memory only: after a decline the form
- * compares the fields with it and keeps Confirm (or Donate) disabled until one of them changes,
- * so the same declined card is not sent again by a second click.
- */
-export const cardFingerprint = (card: { card: string; expire: string; cvv: string }): string =>
-  [card.card.replace(/\D/g, ''), card.expire.trim(), card.cvv.trim()].join('|');
+import type { ProcessorCard } from '../components/ui/CardFields.tsx';
 
-/** What the form says while the declined card is still in its fields. */
+/**
+ * The card of an attempt as one string, kept in memory only: after a decline the form compares
+ * the next card the processor makes with it, so the same declined card is not sent again by a
+ * second click (spec §4, §8).
+ */
+export const cardFingerprint = (card: ProcessorCard): string =>
+  [card.brand, card.lastFour, card.expMonth, card.expYear].join('|');
+
+/** What the form says while the declined card has not been changed. */
 export const CHANGE_THE_CARD =
   'Please change the card details to try again: this card was just declined.';

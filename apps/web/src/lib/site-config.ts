@@ -7,6 +7,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   sentryDsn: null,
   today: null,
   signedIn: null,
+  stripePublishableKey: null,
 };
 
 const isOptionalString = (value: unknown): value is string | null | undefined =>
@@ -27,10 +28,8 @@ export const parseSiteConfig = (text: string | null | undefined): SiteConfig => 
   // Checked by hand, not with the shared zod schema: this runs in the first script of every
   // page, and zod would add about 24 KB (gzip) to it for four fields.
   if (typeof raw !== 'object' || raw === null) return DEFAULT_SITE_CONFIG;
-  const { programmeTitle, heroVideoUrl, sentryDsn, today, signedIn } = raw as Record<
-    string,
-    unknown
-  >;
+  const { programmeTitle, heroVideoUrl, sentryDsn, today, signedIn, stripePublishableKey } =
+    raw as Record<string, unknown>;
   if (typeof programmeTitle !== 'string') return DEFAULT_SITE_CONFIG;
   if (heroVideoUrl === undefined || !isOptionalString(heroVideoUrl)) return DEFAULT_SITE_CONFIG;
   if (!isOptionalString(sentryDsn)) return DEFAULT_SITE_CONFIG;
@@ -40,6 +39,10 @@ export const parseSiteConfig = (text: string | null | undefined): SiteConfig => 
     sentryDsn: sentryDsn?.trim() || null,
     today: typeof today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(today) ? today : null,
     signedIn: typeof signedIn === 'boolean' ? signedIn : null,
+    stripePublishableKey:
+      typeof stripePublishableKey === 'string' && /^pk_(test|live)_\w+$/.test(stripePublishableKey)
+        ? stripePublishableKey
+        : null,
   };
 };
 

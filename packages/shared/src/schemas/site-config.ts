@@ -24,5 +24,10 @@ export const siteConfigSchema = z.object({
    * (the saved client state's isAuth follows it). Null in a page the server did not write.
    */
   signedIn: z.boolean().nullable().default(null),
+  /**
+   * Stripe's publishable key when Stripe is the gateway: the payment step loads Stripe.js with
+   * it. Null with the sandbox, whose stand-in for Stripe.js runs in the page (decision 0034).
+   */
+  stripePublishableKey: z.string().nullable().default(null),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

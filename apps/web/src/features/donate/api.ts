@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER } from '@zechus/shared';
 import type { DonationConfirmation, GeneralDonationRequestInput } from '@zechus/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { afterTheBank } from '../../lib/card-processor/pay.ts';
 import { paidAnswer } from '../../lib/payment-failure.ts';
 
 export interface DonationCall {
@@ -16,9 +17,11 @@ export const donate = async ({
 }: DonationCall): Promise<DonationConfirmation> =>
   paidAnswer(
     (data) => data as DonationConfirmation,
-    await api.post('/api/general-donate', body, {
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    }),
+    await afterTheBank(
+      await api.post('/api/general-donate', body, {
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+    ),
   );
 
 export const useDonate = () => useMutation({ mutationFn: donate });

@@ -1,4 +1,3 @@
-import { detectCardBrand } from '@zechus/shared';
 import type { GeneralDonationRequestInput } from '@zechus/shared';
 
 /** The donation form as typed (spec §2 "Donation screen" fields). */
@@ -7,32 +6,39 @@ export interface DonationFormValues {
   number: string;
   email: string;
   amount: string;
-  card: string;
-  expire: string;
-  cvv: string;
   postal_code: string;
 }
 
-const REQUIRED = ['name', 'number', 'email', 'amount', 'card', 'expire', 'cvv'] as const;
+/** The donor's own fields; the card is in the processor's fields (decision 0034). */
+const REQUIRED = ['name', 'number', 'email', 'amount'] as const;
 
-/** Whether every field the donation needs has something in it (spec §5; postal_code is optional). */
+/**
+ * Whether every field of ours the donation needs has something in it (spec §5; postal_code is
+ * optional). The card's fields report their own completeness.
+ */
 export const requiredFilled = (values: Partial<DonationFormValues>): boolean =>
   !REQUIRED.some((field) => !values[field]?.trim());
 
-/** The body of POST /api/general-donate from the typed values (the amount stays in dollars). */
-export function donationRequest(values: Partial<DonationFormValues>): GeneralDonationRequestInput {
+type DonationBilling = GeneralDonationRequestInput['billing'];
+
+/** The donor's own fields as the request carries them (the amount stays in dollars). */
+export function donationFields(
+  values: Partial<DonationFormValues>,
+): Omit<DonationBilling, 'paymentMethod'> {
   const text = (field: keyof DonationFormValues) => (values[field] ?? '').trim();
   return {
-    billing: {
-      name: text('name'),
-      number: text('number'),
-      email: text('email'),
-      amount: text('amount').replace(/^\$/, '').replace(/,/g, ''),
-      card: text('card'),
-      expire: text('expire'),
-      cvv: text('cvv'),
-      type: detectCardBrand(text('card'))?.brand,
-      postal_code: text('postal_code'),
-    },
+    name: text('name'),
+    number: text('number'),
+    email: text('email'),
+    amount: text('amount').replace(/^\$/, '').replace(/,/g, ''),
+    postal_code: text('postal_code'),
   };
 }
+
+/** The body of POST /api/general-donate: the donor's fields, the card as the processor made it. */
+export const donationRequest = (
+  values: Partial<DonationFormValues>,
+  card: { paymentMethod: string; brand: string },
+): GeneralDonationRequestInput => ({
+  billing: { ...donationFields(values), paymentMethod: card.paymentMethod, type: card.brand },
+});

@@ -1,16 +1,19 @@
 import { generalDonationSchema } from '@zechus/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { donationRequest, requiredFilled, type DonationFormValues } from './donation-form.ts';
+import { donationFields, requiredFilled, type DonationFormValues } from './donation-form.ts';
 
 // The donation form's rules, with Zod: loaded when a donor first uses the form (rules.ts).
 
+/** The billing the form checks: the server's rules, but the card, which its own fields judge. */
+const formBilling = generalDonationSchema.shape.billing.omit({ paymentMethod: true });
+
 /**
- * Spec §5: Donate is enabled only when name, number, email, amount, card, expire and cvv are all
- * filled in (postal_code is optional) — and, here, valid as the server will read them.
+ * Spec §5: Donate is enabled only when name, number, email and amount are filled in (postal_code
+ * is optional) and valid as the server will read them — and the card's fields are complete.
  */
 export function donationIsComplete(values: Partial<DonationFormValues>): boolean {
   if (!requiredFilled(values)) return false;
-  return generalDonationSchema.safeParse({ billing: donationRequest(values).billing }).success;
+  return formBilling.safeParse(donationFields(values)).success;
 }
 
 /**
@@ -18,7 +21,7 @@ export function donationIsComplete(values: Partial<DonationFormValues>): boolean
  * each message on its field. The typed values are kept as they are (the amount stays dollars).
  */
 export const donationResolver: Resolver<DonationFormValues> = (values) => {
-  const result = generalDonationSchema.shape.billing.safeParse(donationRequest(values).billing);
+  const result = formBilling.safeParse(donationFields(values));
   if (result.success) return { values, errors: {} };
   const errors: FieldErrors<DonationFormValues> = {};
   for (const issue of result.error.issues) {

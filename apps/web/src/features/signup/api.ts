@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER } from '@zechus/shared';
 import type { SignUpConfirmation, SignUpRequest } from '@zechus/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
+import { afterTheBank } from '../../lib/card-processor/pay.ts';
 import { paidAnswer } from '../../lib/payment-failure.ts';
 
 export interface SignUpCall {
@@ -13,7 +14,9 @@ export interface SignUpCall {
 export const signUp = async ({ body, idempotencyKey }: SignUpCall): Promise<SignUpConfirmation> =>
   paidAnswer(
     (data) => data as SignUpConfirmation,
-    await api.post('/api/sign-up', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    await afterTheBank(
+      await api.post('/api/sign-up', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    ),
   );
 
 export const useSignUp = () => useMutation({ mutationFn: signUp });

@@ -106,4 +106,7 @@ export const episodeFormResolver = (plan: Plan, today: string) =>
   zodResolver(episodeFormSchema(plan, today));
 
 export const contactResolver = zodResolver(contactInfoSchema);
-export const billingResolver = zodResolver(billingSchema);
+/** The billing step's own fields: the card itself is in the processor's fields (0034). */
+export const billingResolver = zodResolver(
+  z.object({ name: billingSchema.shape.name, recurring: billingSchema.shape.recurring }),
+);

@@ -1,13 +1,13 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { ROUTES, detectCardBrand } from '@zechus/shared';
+import { ROUTES } from '@zechus/shared';
 import { HeartHandshake, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BusyOverlay } from '../../../components/ui/BusyOverlay.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { CardInputs } from '../../../components/ui/CardInputs.tsx';
-import { cardFieldRegistrations } from '../../../components/ui/card-field-registrations.ts';
+import { CardFields, useCardFields } from '../../../components/ui/CardFields.tsx';
+import { CardProcessor } from '../../../components/ui/CardProcessor.tsx';
 import { ContactInputs } from '../../../components/ui/ContactInputs.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
 import { PageBanner } from '../../../components/ui/PageBanner.tsx';
@@ -27,20 +27,27 @@ const EMPTY: DonationFormValues = {
   number: '',
   email: '',
   amount: '',
-  card: '',
-  expire: '',
-  cvv: '',
   postal_code: '',
 };
 
 const resolver = lazyResolver(donationRules, (rules) => rules.donationResolver);
 
-/** The general donation form (spec §2 "Donation screen", §4, §5). */
+/**
+ * The general donation form (spec §2 "Donation screen", §4, §5), its card in the processor's own
+ * fields (decision 0034).
+ */
 export default function DonatePage() {
+  return (
+    <CardProcessor>
+      <DonationForm />
+    </CardProcessor>
+  );
+}
+
+function DonationForm() {
   const {
     register,
     handleSubmit,
-    setValue,
     getValues,
     control,
     formState: { errors },
@@ -52,31 +59,37 @@ export default function DonatePage() {
   const values = useWatch({ control });
   const filled = requiredFilled(values);
   const rules = useLoadedRules(donationRules, filled);
-  const complete = filled && (rules?.donationIsComplete(values) ?? false);
+  const card = useCardFields();
+  const complete = filled && (rules?.donationIsComplete(values) ?? false) && card.complete;
   const keys = useMemo(() => createAttemptKeys(), []);
   const donate = useDonate();
   const setDonationConfirmation = useClientState((state) => state.setDonationConfirmation);
   const navigate = useNavigate();
   const [declined, setDeclined] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  /** The card just declined (memory only): Donate waits until the card fields change. */
+  /** The card just declined (memory only): the same card is not sent again. */
   const [declinedCard, setDeclinedCard] = useState<string | null>(null);
-  const sameAsDeclined =
-    declinedCard !== null &&
-    cardFingerprint({
-      card: values.card ?? '',
-      expire: values.expire ?? '',
-      cvv: values.cvv ?? '',
-    }) === declinedCard;
+  const [makingCard, setMakingCard] = useState(false);
+  const sameAsDeclined = declinedCard !== null && !card.complete;
 
-  const cardFields = cardFieldRegistrations(register, setValue);
-
-  const send = () => {
-    if (donate.isPending || sameAsDeclined) return;
+  const send = async () => {
+    if (donate.isPending || makingCard) return;
     const typed = getValues();
-    const body = donationRequest(typed);
     setDeclined(null);
     setProblem(null);
+    setMakingCard(true);
+    const made = await card.makeCard({
+      name: typed.name.trim(),
+      email: typed.email.trim(),
+      ...(typed.postal_code.trim() ? { address: { postal_code: typed.postal_code.trim() } } : {}),
+    });
+    setMakingCard(false);
+    if (!made.card) return setProblem(made.problem);
+    if (declinedCard !== null && cardFingerprint(made.card) === declinedCard) {
+      return setProblem(CHANGE_THE_CARD);
+    }
+    const paidWith = made.card;
+    const body = donationRequest(typed, paidWith);
     donate.mutate(
       { body, idempotencyKey: keys.keyFor(body) },
       {
@@ -89,14 +102,14 @@ export default function DonatePage() {
           if (failure.kind === 'declined' || failure.kind === 'invalid') keys.forget();
           if (failure.kind === 'declined') {
             setDeclined(failure.message);
-            setDeclinedCard(cardFingerprint(typed));
+            setDeclinedCard(cardFingerprint(paidWith));
+            card.clearNumber();
           } else setProblem(failure.message);
         },
       },
     );
   };
 
-  const card = values.card ?? '';
   return (
     <>
       <PageBanner
@@ -130,7 +143,7 @@ export default function DonatePage() {
                   event.preventDefault();
                   return;
                 }
-                void handleSubmit(send)(event);
+                void handleSubmit(() => send())(event);
               }}
             >
               <FormFieldset className="space-y-1">
@@ -174,16 +187,7 @@ export default function DonatePage() {
                     />
                   </div>
                 </Field>
-                <CardInputs
-                  idPrefix="donate"
-                  {...cardFields}
-                  cardValue={card}
-                  errors={{
-                    card: errors.card?.message,
-                    expire: errors.expire?.message,
-                    cvv: errors.cvv?.message,
-                  }}
-                />
+                <CardFields idPrefix="donate" reports={card.reports} onReport={card.onReport} />
                 <Field
                   id="donate-postal"
                   label="Postal Code (optional)"
@@ -209,15 +213,15 @@ export default function DonatePage() {
                     type="submit"
                     size="lg"
                     inactive={!complete || sameAsDeclined}
-                    busy={donate.isPending}
+                    busy={donate.isPending || makingCard}
                     aria-describedby={sameAsDeclined ? 'donate-change-card' : undefined}
                   >
                     Donate
                   </Button>
                   <p className="flex items-center gap-2 text-sm text-ink-muted">
                     <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-done" />
-                    {detectCardBrand(card)?.label ?? 'Card'} details are never stored in your
-                    browser.
+                    Your card is typed into our card processor’s secure fields: we never see its
+                    number.
                   </p>
                 </div>
               </FormFieldset>

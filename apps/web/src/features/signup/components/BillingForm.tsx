@@ -1,37 +1,48 @@
-import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
-import { detectCardBrand } from '@zechus/shared';
-import type { Billing, BillingInput } from '@zechus/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button.tsx';
-import { CardInputs } from '../../../components/ui/CardInputs.tsx';
-import { cardFieldRegistrations } from '../../../components/ui/card-field-registrations.ts';
+import { CardFields, useCardFields } from '../../../components/ui/CardFields.tsx';
+import { CardProcessor } from '../../../components/ui/CardProcessor.tsx';
+import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
-import { lazyResolver, preloadOnUse } from '../../../lib/lazy-module.ts';
-import { signupRules } from '../rules.ts';
 import { cardFingerprint, CHANGE_THE_CARD } from '../../../lib/declined-card.ts';
+import { lazyResolver, preloadOnUse } from '../../../lib/lazy-module.ts';
+import type { BillingChoice } from '../billing-choice.ts';
+import { signupRules } from '../rules.ts';
 
 const billingResolver = lazyResolver(signupRules, (rules) => rules.billingResolver);
 
-/** The brand the sign-up sends with the card (spec §3 Billing `type`), read from its number. */
-const cardBrandOf = (billing: Billing) => detectCardBrand(billing.card)?.brand;
-
 interface BillingFormProps {
-  saved: Billing | null;
+  saved: BillingChoice | null;
   /** Prefills Name on Card. */
   contactName: string;
   recurringAllowed: boolean;
   /** The decline message of the last attempt, shown above the fields (spec §4, §8). */
   declined: string | null;
-  /** The card just declined: Continue waits until the card fields change. */
+  /** The card just declined: the same card is not taken again until it is changed. */
   declinedCard: string | null;
-  onSave: (billing: Billing) => void;
+  onSave: (billing: BillingChoice) => void;
+}
+
+interface BillingValues {
+  name: string;
+  recurring?: boolean | undefined;
 }
 
 /**
- * The billing step (spec §2): Name on Card, Credit Card Number, Expiration Date, CVV and, where
- * offered, the recurring toggle. Its values live in this form's memory only.
+ * The billing step (spec §2): Name on Card, the card in the processor's own fields (decision
+ * 0034) and, where offered, the recurring toggle. Continue has the processor make the card's
+ * PaymentMethod; only that, with the name and the choice, is kept, in this screen's memory.
  */
-export function BillingForm({
+export function BillingForm(props: BillingFormProps) {
+  return (
+    <CardProcessor>
+      <BillingFields {...props} />
+    </CardProcessor>
+  );
+}
+
+function BillingFields({
   saved,
   contactName,
   recurringAllowed,
@@ -42,37 +53,38 @@ export function BillingForm({
   const {
     register,
     handleSubmit,
-    setValue,
-    control,
     formState: { errors, isValid },
-  } = useForm<BillingInput, unknown, Billing>({
+  } = useForm<BillingValues, unknown, { name: string; recurring: boolean }>({
     resolver: billingResolver,
     mode: 'onTouched',
     defaultValues: {
       name: saved?.name ?? contactName,
-      card: saved?.card ?? '',
-      expire: saved?.expire ?? '',
-      cvv: saved?.cvv ?? '',
       recurring: recurringAllowed && (saved?.recurring ?? false),
     },
   });
-  const card = useWatch({ control, name: 'card' });
-  const expire = useWatch({ control, name: 'expire' });
-  const cvv = useWatch({ control, name: 'cvv' });
-  const sameAsDeclined =
-    declinedCard !== null && cardFingerprint({ card, expire, cvv }) === declinedCard;
-  const cardFields = cardFieldRegistrations(register, setValue);
+  const card = useCardFields();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hint = problem ?? (declinedCard !== null && !card.complete ? CHANGE_THE_CARD : null);
+
+  const save = async (values: { name: string; recurring: boolean }) => {
+    setBusy(true);
+    setProblem(null);
+    const made = await card.makeCard({ name: values.name });
+    setBusy(false);
+    if (!made.card) return setProblem(made.problem);
+    if (declinedCard !== null && cardFingerprint(made.card) === declinedCard) {
+      return setProblem(CHANGE_THE_CARD);
+    }
+    onSave({ name: values.name, recurring: recurringAllowed && values.recurring, card: made.card });
+  };
 
   return (
     <form
       noValidate
       aria-labelledby="billingInfo-title"
       {...preloadOnUse(signupRules)}
-      onSubmit={(event) => {
-        if (sameAsDeclined) event.preventDefault();
-        else
-          void handleSubmit((billing) => onSave({ ...billing, type: cardBrandOf(billing) }))(event);
-      }}
+      onSubmit={(event) => void handleSubmit(save)(event)}
       className="space-y-1"
     >
       {declined ? <ErrorNotice kind="declined">{declined}</ErrorNotice> : null}
@@ -85,16 +97,7 @@ export function BillingForm({
           {...register('name')}
         />
       </Field>
-      <CardInputs
-        idPrefix="billing"
-        {...cardFields}
-        cardValue={card}
-        errors={{
-          card: errors.card?.message,
-          expire: errors.expire?.message,
-          cvv: errors.cvv?.message,
-        }}
-      />
+      <CardFields idPrefix="billing" reports={card.reports} onReport={card.onReport} />
       {recurringAllowed ? (
         <label className="mb-5 flex cursor-pointer items-start gap-3 rounded-lg border border-stone bg-parchment px-4 py-3">
           <input
@@ -105,16 +108,17 @@ export function BillingForm({
           <span className="font-medium text-ink">Make it recurring every year on this date?</span>
         </label>
       ) : null}
-      {sameAsDeclined ? (
+      {hint ? (
         <p id="billing-change-card" className="mb-3 text-sm font-medium text-danger">
-          {CHANGE_THE_CARD}
+          {hint}
         </p>
       ) : null}
       <Button
         type="submit"
         size="lg"
-        inactive={!isValid || sameAsDeclined}
-        aria-describedby={sameAsDeclined ? 'billing-change-card' : undefined}
+        busy={busy}
+        inactive={!isValid || !card.complete}
+        aria-describedby={hint ? 'billing-change-card' : undefined}
       >
         Continue
       </Button>

@@ -1,28 +1,37 @@
-import { detectCardBrand } from '@zechus/shared';
-import type { Billing } from '@zechus/shared';
+import { ACCEPTED_CARD_BRANDS, ACCEPTED_CARD_LABELS, type CardBrand } from '@zechus/shared';
 import { Repeat } from 'lucide-react';
 import { CardBrandBadge } from '../../../components/ui/CardBrandBadge.tsx';
-import { maskCard } from '../sections.ts';
+import { cardExpiry, maskedCard, type BillingChoice } from '../billing-choice.ts';
 import { Receipt, ReceiptLine } from './StepSection.tsx';
 
+const brandOf = (brand: string): CardBrand | undefined =>
+  (ACCEPTED_CARD_BRANDS as readonly string[]).includes(brand) ? (brand as CardBrand) : undefined;
+
 /** The saved card, read like a receipt: the brand and last four, never the whole number. */
-export function BillingSummary({ billing, recurring }: { billing: Billing; recurring: boolean }) {
-  const brand = detectCardBrand(billing.card);
+export function BillingSummary({
+  billing,
+  recurring,
+}: {
+  billing: BillingChoice;
+  recurring: boolean;
+}) {
+  const brand = brandOf(billing.card.brand);
+  const label = brand ? ACCEPTED_CARD_LABELS[ACCEPTED_CARD_BRANDS.indexOf(brand)] : undefined;
   return (
     <Receipt>
       <ReceiptLine label="Name on Card">{billing.name}</ReceiptLine>
       <ReceiptLine label="Card Number">
         <span className="inline-flex items-center gap-2 tabular-nums" dir="ltr">
-          <CardBrandBadge brand={brand?.brand} label={brand?.label} />
-          <span aria-hidden="true">{maskCard(billing.card)}</span>
-          <span className="sr-only">ending in {billing.card.replace(/\D/g, '').slice(-4)}</span>
+          <CardBrandBadge brand={brand} label={label} />
+          <span aria-hidden="true">{maskedCard(billing.card)}</span>
+          <span className="sr-only">ending in {billing.card.lastFour}</span>
         </span>
       </ReceiptLine>
       <ReceiptLine label="Expiration Date">
-        <span className="tabular-nums">{billing.expire}</span>
+        <span className="tabular-nums">{cardExpiry(billing.card)}</span>
       </ReceiptLine>
       <ReceiptLine label="CVV">
-        <span aria-hidden="true">{'•'.repeat(billing.cvv.length)}</span>
+        <span aria-hidden="true">{brand === 'amex' ? '••••' : '•••'}</span>
         <span className="sr-only">hidden</span>
       </ReceiptLine>
       {recurring ? (

@@ -1,6 +1,6 @@
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { PLAN_PRICE_CHANGED, ROUTES, apiErrorCode, subscribePath } from '@zechus/shared';
-import type { Billing, ContactInfo, Episode, SignUpRequest } from '@zechus/shared';
+import type { ContactInfo, Episode, SignUpRequest } from '@zechus/shared';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -28,6 +28,7 @@ import {
 import type { SectionId } from '../sections.ts';
 import { dedicationPreview, londonToday } from '../dedication-preview.ts';
 import { cardFingerprint } from '../../../lib/declined-card.ts';
+import type { BillingChoice } from '../billing-choice.ts';
 import { dateProblemOf } from '../date-problem.ts';
 import { ContactForm } from './ContactForm.tsx';
 import { DedicationReview } from './DedicationReview.tsx';
@@ -86,7 +87,7 @@ export default function SubscribePage() {
   const plan = plans?.find((p) => String(p.id) === planId) ?? savedPlan;
 
   /** Card details: this component's memory only. */
-  const [billing, setBilling] = useState<Billing | null>(null);
+  const [billing, setBilling] = useState<BillingChoice | null>(null);
   const [declined, setDeclined] = useState<string | null>(null);
   /** The card just declined (in memory only): Confirm waits until the card is changed. */
   const [declinedCard, setDeclinedCard] = useState<string | null>(null);
@@ -124,7 +125,7 @@ export default function SubscribePage() {
   // The dates and total shown before paying; none while a date rule is broken today.
   const preview = episodeOk ? dedicationPreview(plan, episode, today) : null;
   const contactOk = rules !== undefined && rules.contactIsValid(contact);
-  const billingOk = billing !== null && cardFingerprint(billing) !== declinedCard;
+  const billingOk = billing !== null && cardFingerprint(billing.card) !== declinedCard;
   const saved = {
     episode: episodeOk && preview !== null && dateProblem === null,
     contactInfo: contactOk,
@@ -158,7 +159,7 @@ export default function SubscribePage() {
     setProblem(null);
     advanceFrom('contactInfo', { ...saved, contactInfo: true });
   };
-  const saveBilling = (value: Billing) => {
+  const saveBilling = (value: BillingChoice) => {
     setBilling(value);
     setDeclined(null);
     setDeclinedCard(null);
@@ -179,9 +180,12 @@ export default function SubscribePage() {
       },
       episode,
       contact,
+      // The card as the processor made it in its own fields: never its number (decision 0034).
       billing: {
-        ...billing,
+        name: billing.name,
+        paymentMethod: billing.card.paymentMethod,
         recurring: recurring && billing.recurring,
+        type: billing.card.brand,
       },
     };
     setProblem(null);
@@ -206,7 +210,7 @@ export default function SubscribePage() {
           } else if (failure.kind === 'declined') {
             keys.forget();
             setDeclined(failure.message);
-            setDeclinedCard(cardFingerprint(billing));
+            setDeclinedCard(cardFingerprint(billing.card));
             goTo('billingInfo');
           } else if (failure.kind === 'invalid') {
             keys.forget();
@@ -317,7 +321,7 @@ export default function SubscribePage() {
         <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 text-sm text-ink-muted">
             <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-done" />
-            Your card details are sent securely and never stored in your browser.
+            Your card is typed into our card processor’s secure fields: we never see its number.
           </p>
           <Button
             size="lg"

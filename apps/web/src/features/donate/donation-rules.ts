@@ -16,6 +16,12 @@ export function donationIsComplete(values: Partial<DonationFormValues>): boolean
   return formBilling.safeParse(donationFields(values)).success;
 }
 
+/** The amount typed, in cents, once it is one the server takes (undefined otherwise). */
+export function amountInCents(values: Partial<DonationFormValues>): number | undefined {
+  const parsed = formBilling.shape.amount.safeParse(donationFields(values).amount);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /**
  * The form's resolver: the server's own rules (the billing part of generalDonationSchema), with
  * each message on its field. The typed values are kept as they are (the amount stays dollars).

@@ -16,10 +16,44 @@ import { sandboxChallenge } from './sandbox-challenge.ts';
  * and the tests walk the path Stripe's fields walk: the card goes to the processor, never to the
  * sign-up, donation or change-card API. Only what our page calls is here.
  */
+/**
+ * The sandbox offers no wallet: its Express Checkout Element draws nothing and says, as Stripe's
+ * does in a browser without Apple Pay or Google Pay, that no payment method can show.
+ */
+class SandboxNoWallet {
+  mount(): void {
+    queueMicrotask(() =>
+      this.#ready?.({ elementType: 'expressCheckout', availablePaymentMethods: undefined }),
+    );
+  }
+  #ready: ((event: unknown) => void) | undefined;
+  on(event: string, handler: (event: unknown) => void): this {
+    if (event === 'ready') this.#ready = handler;
+    return this;
+  }
+  off(): this {
+    return this;
+  }
+  update(): void {}
+  unmount(): void {}
+  destroy(): void {
+    this.#ready = undefined;
+  }
+}
+
 class SandboxElements {
   readonly #elements = new Map<SandboxElementType, SandboxElement>();
 
-  create(type: SandboxElementType): SandboxElement {
+  create(type: SandboxElementType | 'expressCheckout'): SandboxElement | SandboxNoWallet {
+    if (type === 'expressCheckout') return new SandboxNoWallet();
+    return this.#card(type);
+  }
+
+  async submit(): Promise<{ error?: { type: string; message: string } }> {
+    return { error: { type: 'validation_error', message: 'The sandbox offers no wallet.' } };
+  }
+
+  #card(type: SandboxElementType): SandboxElement {
     const element = new SandboxElement(type, () => this.#elements.get('cardNumber')?.value ?? '');
     this.#elements.set(type, element);
     // The CVC's length follows the number's brand.
@@ -117,7 +151,7 @@ export function sandboxStripe(): Stripe {
       const create = elements.create.bind(elements);
       elements.create = (type) => {
         const element = create(type);
-        groups.set(element, elements);
+        if (element instanceof SandboxElement) groups.set(element, elements);
         return element;
       };
       return elements;

@@ -6,7 +6,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BusyOverlay } from '../../../components/ui/BusyOverlay.tsx';
 import { Button } from '../../../components/ui/Button.tsx';
-import { CardFields, useCardFields } from '../../../components/ui/CardFields.tsx';
+import {
+  CardFields,
+  useCardFields,
+  type ProcessorCard,
+} from '../../../components/ui/CardFields.tsx';
+import { WalletButtons } from '../../../components/ui/WalletButtons.tsx';
 import { CardProcessor } from '../../../components/ui/CardProcessor.tsx';
 import { ContactInputs } from '../../../components/ui/ContactInputs.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
@@ -60,7 +65,9 @@ function DonationForm() {
   const filled = requiredFilled(values);
   const rules = useLoadedRules(donationRules, filled);
   const card = useCardFields();
-  const complete = filled && (rules?.donationIsComplete(values) ?? false) && card.complete;
+  const donorFieldsComplete = filled && (rules?.donationIsComplete(values) ?? false);
+  const complete = donorFieldsComplete && card.complete;
+  const amountCents = donorFieldsComplete ? rules?.amountInCents(values) : undefined;
   const keys = useMemo(() => createAttemptKeys(), []);
   const donate = useDonate();
   const setDonationConfirmation = useClientState((state) => state.setDonationConfirmation);
@@ -88,25 +95,33 @@ function DonationForm() {
     if (declinedCard !== null && cardFingerprint(made.card) === declinedCard) {
       return setProblem(CHANGE_THE_CARD);
     }
-    const paidWith = made.card;
-    const body = donationRequest(typed, paidWith);
-    donate.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
-      {
-        onSuccess: (confirmation) => {
-          setDonationConfirmation(confirmation);
-          void navigate(ROUTES.DonationThankYou.path);
+    await payWith(made.card);
+  };
+
+  /** Sends the donation paid with this card; resolves whether it went through. */
+  const payWith = (paidWith: ProcessorCard): Promise<boolean> => {
+    const body = donationRequest(getValues(), paidWith);
+    return new Promise((resolve) =>
+      donate.mutate(
+        { body, idempotencyKey: keys.keyFor(body) },
+        {
+          onSuccess: (confirmation) => {
+            resolve(true);
+            setDonationConfirmation(confirmation);
+            void navigate(ROUTES.DonationThankYou.path);
+          },
+          onError: (error) => {
+            resolve(false);
+            const failure = paymentFailure(error);
+            if (failure.kind === 'declined' || failure.kind === 'invalid') keys.forget();
+            if (failure.kind === 'declined') {
+              setDeclined(failure.message);
+              setDeclinedCard(cardFingerprint(paidWith));
+              card.clearNumber();
+            } else setProblem(failure.message);
+          },
         },
-        onError: (error) => {
-          const failure = paymentFailure(error);
-          if (failure.kind === 'declined' || failure.kind === 'invalid') keys.forget();
-          if (failure.kind === 'declined') {
-            setDeclined(failure.message);
-            setDeclinedCard(cardFingerprint(paidWith));
-            card.clearNumber();
-          } else setProblem(failure.message);
-        },
-      },
+      ),
     );
   };
 
@@ -187,6 +202,16 @@ function DonationForm() {
                     />
                   </div>
                 </Field>
+                {donorFieldsComplete && amountCents ? (
+                  <WalletButtons
+                    amountCents={amountCents}
+                    onPay={({ card: paidWith }) => {
+                      setDeclined(null);
+                      setProblem(null);
+                      return payWith(paidWith);
+                    }}
+                  />
+                ) : null}
                 <CardFields idPrefix="donate" reports={card.reports} onReport={card.onReport} />
                 <Field
                   id="donate-postal"

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { CardFields, useCardFields } from '../../../components/ui/CardFields.tsx';
 import { CardProcessor } from '../../../components/ui/CardProcessor.tsx';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
+import { WalletButtons } from '../../../components/ui/WalletButtons.tsx';
 import { Field, Input } from '../../../components/ui/FormField.tsx';
 import { cardFingerprint, CHANGE_THE_CARD } from '../../../lib/declined-card.ts';
 import { lazyResolver, preloadOnUse } from '../../../lib/lazy-module.ts';
@@ -22,6 +23,10 @@ interface BillingFormProps {
   /** The card just declined: the same card is not taken again until it is changed. */
   declinedCard: string | null;
   onSave: (billing: BillingChoice) => void;
+  /** What a wallet authorises (the dedication's total), in cents. */
+  amountCents: number;
+  /** Apple Pay or Google Pay: pays at once; resolves whether the dedication was made. */
+  onWalletPay: (billing: BillingChoice) => Promise<boolean>;
 }
 
 interface BillingValues {
@@ -49,10 +54,13 @@ function BillingFields({
   declined,
   declinedCard,
   onSave,
+  amountCents,
+  onWalletPay,
 }: BillingFormProps) {
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isValid },
   } = useForm<BillingValues, unknown, { name: string; recurring: boolean }>({
     resolver: billingResolver,
@@ -88,6 +96,16 @@ function BillingFields({
       className="space-y-1"
     >
       {declined ? <ErrorNotice kind="declined">{declined}</ErrorNotice> : null}
+      <WalletButtons
+        amountCents={amountCents}
+        onPay={({ card: paidWith, name }) =>
+          onWalletPay({
+            name: name?.trim() || getValues('name'),
+            recurring: recurringAllowed && getValues('recurring') === true,
+            card: paidWith,
+          })
+        }
+      />
       <Field id="billing-name" label="Name on Card" error={errors.name?.message}>
         <Input
           id="billing-name"
@@ -103,9 +121,23 @@ function BillingFields({
           <input
             type="checkbox"
             className="mt-0.5 size-5 shrink-0 accent-primary"
+            aria-describedby="billing-recurring-consent"
             {...register('recurring')}
           />
-          <span className="font-medium text-ink">Make it recurring every year on this date?</span>
+          <span>
+            <span className="block font-medium text-ink">
+              Make it recurring every year on this date?
+            </span>
+            {/* The consent a card kept for later charges needs, beside the box (issue 23 §3). */}
+            <span id="billing-recurring-consent" className="mt-1 block text-sm text-ink-muted">
+              If you tick this, you allow us to keep this card with our card processor and charge it{' '}
+              {amountCents > 0
+                ? `$${(amountCents / 100).toLocaleString('en-US')}`
+                : 'the plan’s price'}{' '}
+              each year on this date, until you stop it on My Page. Each renewal is e-mailed to you
+              with its receipt.
+            </span>
+          </span>
         </label>
       ) : null}
       {hint ? (

@@ -167,8 +167,11 @@ export default function SubscribePage() {
     goTo(null);
   };
 
-  const confirm = () => {
-    if (!allValid || !episodeOk || !preview || !contactOk || !billing || signUp.isPending) return;
+  /** Sends the sign-up paid with this card; resolves whether the dedication was made. */
+  const confirmWith = (paidWith: BillingChoice): Promise<boolean> => {
+    const ready = saved.episode && saved.contactInfo && episodeOk && preview && contactOk;
+    if (!ready || signUp.isPending) return Promise.resolve(false);
+    const billing = paidWith;
     const body: SignUpRequest = {
       // The price and total the sponsor was shown: the server refuses to charge another.
       plan: {
@@ -189,43 +192,57 @@ export default function SubscribePage() {
       },
     };
     setProblem(null);
-    signUp.mutate(
-      { body, idempotencyKey: keys.keyFor(body) },
-      {
-        onSuccess: (confirmation) => {
-          setFinished(true);
-          setConfirmation(confirmation);
-          setBilling(null);
-          void navigate(ROUTES.SubscribeThankYou.path);
-          clearSubscription();
+    return new Promise((resolve) =>
+      signUp.mutate(
+        { body, idempotencyKey: keys.keyFor(body) },
+        {
+          onSuccess: (confirmation) => {
+            resolve(true);
+            setFinished(true);
+            setConfirmation(confirmation);
+            setBilling(null);
+            void navigate(ROUTES.SubscribeThankYou.path);
+            clearSubscription();
+          },
+          onError: (error) => {
+            resolve(false);
+            const failure = paymentFailure(error);
+            if (isApiError(error) && apiErrorCode(error.body) === PLAN_PRICE_CHANGED) {
+              // The office changed the price meanwhile: show the new one (the list asked again is
+              // what this screen draws its plan from) and ask again.
+              keys.forget();
+              setProblem(failure.message);
+              void plansQuery.refetch();
+            } else if (failure.kind === 'declined') {
+              keys.forget();
+              setDeclined(failure.message);
+              setDeclinedCard(cardFingerprint(billing.card));
+              goTo('billingInfo');
+            } else if (failure.kind === 'invalid') {
+              keys.forget();
+              const refusedDate = dateProblemOf(failure.path, failure.message);
+              // A refused date is said next to its field, not in a box below the form.
+              if (refusedDate) setDateProblem(refusedDate);
+              else setProblem(failure.message);
+              const section = sectionOfIssue(failure.path);
+              if (section) goTo(section);
+            } else {
+              setProblem(failure.message);
+            }
+          },
         },
-        onError: (error) => {
-          const failure = paymentFailure(error);
-          if (isApiError(error) && apiErrorCode(error.body) === PLAN_PRICE_CHANGED) {
-            // The office changed the price meanwhile: show the new one (the list asked again is
-            // what this screen draws its plan from) and ask again.
-            keys.forget();
-            setProblem(failure.message);
-            void plansQuery.refetch();
-          } else if (failure.kind === 'declined') {
-            keys.forget();
-            setDeclined(failure.message);
-            setDeclinedCard(cardFingerprint(billing.card));
-            goTo('billingInfo');
-          } else if (failure.kind === 'invalid') {
-            keys.forget();
-            const refusedDate = dateProblemOf(failure.path, failure.message);
-            // A refused date is said next to its field, not in a box below the form.
-            if (refusedDate) setDateProblem(refusedDate);
-            else setProblem(failure.message);
-            const section = sectionOfIssue(failure.path);
-            if (section) goTo(section);
-          } else {
-            setProblem(failure.message);
-          }
-        },
-      },
+      ),
     );
+  };
+  const confirm = () => {
+    if (allValid && billing) void confirmWith(billing);
+  };
+  /** Apple Pay or Google Pay: the wallet's card is the billing, and the sign-up is sent at once. */
+  const payByWallet = (paidWith: BillingChoice) => {
+    setBilling(paidWith);
+    setDeclined(null);
+    setDeclinedCard(null);
+    return confirmWith(paidWith);
   };
 
   const main = () => {
@@ -303,6 +320,8 @@ export default function SubscribePage() {
         >
           <Suspense fallback={STEP_LOADING}>
             <BillingForm
+              amountCents={preview ? Math.round(preview.total * 100) : 0}
+              onWalletPay={payByWallet}
               saved={billing}
               declinedCard={declinedCard}
               contactName={contact?.name ?? ''}

@@ -25,6 +25,7 @@ import { donateRoutes } from './modules/donate/routes.ts';
 import { myAccountRoutes } from './modules/my-account/routes.ts';
 import { signUpRoutes } from './modules/signup/routes.ts';
 import { confirmPaymentRoutes } from './modules/payments/confirm-routes.ts';
+import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -223,6 +224,14 @@ export async function buildApp({
   await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(donateRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(confirmPaymentRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
+  if (config.PAYMENT_GATEWAY === 'stripe') {
+    await app.register(stripeWebhookRoutes, {
+      ...payments,
+      publicUrl: config.PUBLIC_URL,
+      // env validation guarantees the secret when the gateway is stripe
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+    });
+  }
   if (paymentGateway instanceof SandboxGateway) {
     await app.register(sandboxRoutes, { gateway: paymentGateway, limitPerIp: payments.limitPerIp });
   }

@@ -52,6 +52,7 @@ describe('configuration at start', () => {
         PAYMENT_GATEWAY: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_x',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
       }).PAYMENT_GATEWAY,
     ).toBe('stripe');
   });

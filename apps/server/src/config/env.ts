@@ -93,6 +93,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     /** The key the payment step's Stripe.js uses in the browser (pk_live_… or pk_test_…). */
     STRIPE_PUBLISHABLE_KEY: optionalString,
+    /** The signing secret of our webhook endpoint at Stripe (whsec_…): checks every event's signature. */
+    STRIPE_WEBHOOK_SECRET: optionalString,
     SENTRY_DSN: optionalString.pipe(z.url().optional()),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     PROGRAMME_TITLE: z.string().trim().min(1).default(DEFAULT_PROGRAMME_TITLE),
@@ -160,11 +162,24 @@ const envSchema = z
         message: 'is required when PAYMENT_GATEWAY=stripe',
       });
     }
-    if (env.PAYMENT_GATEWAY === 'stripe' && !/^pk_(test|live)_\w+$/.test(env.STRIPE_PUBLISHABLE_KEY ?? '')) {
+    if (
+      env.PAYMENT_GATEWAY === 'stripe' &&
+      !/^pk_(test|live)_\w+$/.test(env.STRIPE_PUBLISHABLE_KEY ?? '')
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_PUBLISHABLE_KEY'],
-        message: 'is required when PAYMENT_GATEWAY=stripe (pk_live_… or pk_test_…): the payment step loads Stripe.js with it',
+        message:
+          'is required when PAYMENT_GATEWAY=stripe (pk_live_… or pk_test_…): the payment step loads Stripe.js with it',
+      });
+    }
+    // Without it no webhook event could be believed: the signature is the event's only proof.
+    if (env.PAYMENT_GATEWAY === 'stripe' && !/^whsec_\w+$/.test(env.STRIPE_WEBHOOK_SECRET ?? '')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message:
+          'is required when PAYMENT_GATEWAY=stripe (whsec_…, the signing secret of the webhook endpoint at Stripe, or the one `stripe listen` prints)',
       });
     }
   });

@@ -369,6 +369,14 @@ export interface ShareLinksTable {
   revoked_at: Timestamp | null;
 }
 
+/** A card processor's webhook event, kept by its id so that a replay is handled once. */
+export interface WebhookEventsTable {
+  /** The processor's event id (Stripe: evt_…). */
+  id: string;
+  type: string;
+  received_at: Timestamp;
+}
+
 export interface Database {
   login_attempts: LoginAttemptsTable;
   plans: PlansTable;
@@ -399,4 +407,5 @@ export interface Database {
   share_links: ShareLinksTable;
   reminders_sent: RemindersSentTable;
   reminder_stop_links: ReminderStopLinksTable;
+  webhook_events: WebhookEventsTable;
 }

@@ -16,6 +16,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * List-Unsubscribe address). RFC 8058 has the mail provider POST to it from its own servers,
  * with no cookie and no header of ours; the unguessable token in its address is its only
  * credential, and it reads no session, so there is nothing for a cross-site page to borrow.
+ *
+ * And a route marked `config: { signedWebhook: true }` (POST /api/payments/stripe/webhook). The
+ * card processor posts to it from its own servers, with no cookie and no header of ours; the
+ * signature of the raw body, made with a secret only the processor and we hold, is its
+ * credential, checked by the route before anything is read. It reads no session either.
  */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
@@ -35,6 +40,8 @@ declare module 'fastify' {
     bearerAuth?: boolean;
     /** RFC 8058's one-click unsubscribe POST, authorised by the token in its address. */
     oneClickUnsubscribe?: boolean;
+    /** A card processor's webhook, authorised by the signature of its body. */
+    signedWebhook?: boolean;
   }
 }
 
@@ -70,6 +77,7 @@ export function installCsrfProtection(app: FastifyInstance): void {
     if (SAFE_METHODS.has(request.method)) return;
     if (isBearerRoute(request)) return;
     if (request.routeOptions.config.oneClickUnsubscribe === true) return;
+    if (request.routeOptions.config.signedWebhook === true) return;
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (isCsrfToken(cookie) && isCsrfToken(header) && tokensMatch(cookie, header)) return;

@@ -18,7 +18,10 @@ const LOOKS_LIKE_A_CARD =
  */
 export function refuseCardData(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
-    if (request.body === undefined || request.body === null) return;
+    // A raw body (a signed webhook's bytes) is the sender's, checked by its signature.
+    if (request.body === undefined || request.body === null || Buffer.isBuffer(request.body)) {
+      return;
+    }
     if (request.routeOptions.url === SANDBOX_API.paymentMethods) return;
     const key = cardDataKeyIn(request.body);
     if (key) {

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripeGatewayOn, StripeJs } from '../test/stripe-clients.ts';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
 import { GatewayError, type ChargeRequest } from './gateway.ts';
-import { StripeGateway } from './stripe-gateway.ts';
+import type { StripeGateway } from './stripe-gateway.ts';
 
-const charge = (): ChargeRequest => ({
+const charge = (paymentMethod: string): ChargeRequest => ({
   amountCents: 36000,
   currency: 'usd',
-  card: { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123', name: 'A' },
+  card: { paymentMethod, name: 'A' },
   description: 'test',
   customerEmail: 'a@example.org',
   idempotencyKey: crypto.randomUUID(),
@@ -17,20 +18,16 @@ const charge = (): ChargeRequest => ({
 describe('refunds through the Stripe adapter', () => {
   let stripe: StripeStandIn;
   let gateway: StripeGateway;
+  let page: StripeJs;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
-    gateway = new StripeGateway({
-      secretKey: 'sk_test_zechus',
-      host: '127.0.0.1',
-      port: stripe.port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
+    gateway = stripeGatewayOn(stripe);
+    page = new StripeJs(stripe);
   });
   afterAll(() => stripe.close());
 
   const paid = async () => {
-    const result = await gateway.charge(charge());
+    const result = await gateway.charge(charge(await page.createPaymentMethod('4242424242424242')));
     if (result.status !== 'approved') throw new Error('the test charge was declined');
     return result.reference;
   };

@@ -33,6 +33,7 @@ const TABLES = [
   'reminders_sent',
   'reminder_stop_links',
   'saved_cards',
+  'webhook_events',
 ] as const satisfies readonly (keyof Database)[];
 
 // A table added to the schema and not listed above fails to compile here, so a refusal test can

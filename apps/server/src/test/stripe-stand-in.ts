@@ -1,39 +1,60 @@
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cardDigits, cardNumberProblem, detectCardBrand } from '@zechus/shared';
+import { paymentIntents, type Captured, type StripeEvent } from './stripe-stand-in-intents.ts';
+import {
+  ALWAYS_AUTHENTICATE,
+  CARD_PROCESSOR_DOWN,
+  clientSecretOf,
+  invalid,
+  methodObject,
+  newId,
+  notFound,
+  refusalOf,
+  serverError,
+  threeDSecureAction,
+  type Answer,
+  type StoredMethod,
+} from './stripe-stand-in-objects.ts';
+
+export type { StripeEvent } from './stripe-stand-in-intents.ts';
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API our adapter calls (the one remote API the
- * tests may not reach): payment methods, customers and payment intents (create, confirm,
- * retrieve), with Stripe's test-card behaviours and the rules our adapter must follow:
+ * tests may not reach): payment methods (made with the publishable key, as Stripe.js does in the
+ * page, and read with the secret key), customers, payment intents (create, confirm, retrieve)
+ * and setup intents, with Stripe's test-card behaviours and the rules our adapter must follow:
  * - idempotency as Stripe keeps it: the first answer under a key — 5xx included — is stored
  *   and replayed (marked Idempotent-Replayed), and a key reused with other parameters is an
  *   idempotency_error;
  * - a PaymentIntent with automatic payment methods (the default of current API versions) is
  *   confirmed only with a return_url or with automatic_payment_methods[allow_redirects]=never;
  * - a PaymentIntent succeeds at most once: confirming it again is payment_intent_unexpected_state;
+ * - a card whose bank asks for 3-D Secure (4000 0027 6000 3184) leaves the intent
+ *   `requires_action` until the page's challenge (`authenticate`), and is declined off-session;
  * - refunds (create, list by payment_intent) return at most what was charged;
  * - a card is kept for a customer by a SetupIntent (confirmed at once) or by a PaymentIntent
  *   with setup_future_usage; a customer's off-session charge takes only a card attached to it.
- * Faults can be injected: a 500 from Stripe, or a charge made whose answer never arrives.
+ * Faults can be injected: a 500 from Stripe, or a charge made whose answer never arrives. The
+ * events Stripe would send a webhook endpoint are kept, for the tests to sign and deliver.
  */
 export interface StripeStandIn {
   port: number;
   /** Every request that reached the stand-in (not replays), in order. */
   requests: { path: string; idempotencyKey: string | undefined; body: URLSearchParams }[];
   /** Payment intents that succeeded: money that moved, and the card (PaymentMethod) it came from. */
-  captured: {
-    id: string;
-    amount: number;
-    offSession: boolean;
-    paymentMethod: string;
-    customer: string | null;
-  }[];
+  captured: Captured[];
   /** SetupIntents that succeeded: cards kept for a customer, with their last four. */
   setUp: { id: string; customer: string; paymentMethod: string; last4: string }[];
   /** Refunds made: money that went back. */
   refunded: { id: string; paymentIntent: string; amount: number }[];
+  /** Every event Stripe would have sent a webhook endpoint, oldest first. */
+  events: StripeEvent[];
+  /**
+   * The cardholder's answer to the 3-D Secure challenge of an intent in `requires_action`, as the
+   * page's Stripe.js (handleNextAction) and the bank play it.
+   */
+  authenticate(intentId: string, passed: boolean): void;
   /**
    * The next `times` requests to a matching path (and method, when given) are answered 500 (and
    * stored as Stripe does).
@@ -44,67 +65,34 @@ export interface StripeStandIn {
   close(): Promise<void>;
 }
 
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-interface Intent {
-  id: string;
-  amount: number;
-  currency: string;
-  customer: string | null;
-  status: 'requires_payment_method' | 'succeeded';
-  automaticPaymentMethods: boolean;
-  allowRedirects: string | null;
-  returnUrl: string | null;
-  paymentMethod: string | null;
-  /** setup_future_usage: the card is attached to the customer once the payment succeeds. */
-  setupFutureUsage: string | null;
-  /** Our idempotency key, kept in the intent's metadata (what findCharge searches by). */
-  idempotencyKeyMetadata: string | null;
-  lastError: { code: string; message: string; decline_code?: string } | null;
-}
-
 const BRANDS: Record<string, string> = { amex: 'amex', dinersclub: 'diners' };
-const CARD_PROCESSOR_DOWN = '4000000000000119';
 
-const invalid = (message: string, code?: string): Answer => ({
-  status: 400,
-  body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
-});
-const serverError = (): Answer => ({
-  status: 500,
-  body: { error: { type: 'api_error', message: 'An error occurred with our API.' } },
-});
+/** The one call a publishable key may make here: Stripe.js making a PaymentMethod in the page. */
+const PUBLISHABLE_CALL = 'POST /v1/payment_methods';
+
+/** Who may call: the secret key anywhere, the publishable key only where Stripe.js may. */
+function keyRefusal(authorization: string | undefined, call: string): Answer | undefined {
+  if (authorization?.startsWith('Bearer sk_test_')) return undefined;
+  if (authorization?.startsWith('Bearer pk_test_') && call === PUBLISHABLE_CALL) return undefined;
+  const message = authorization?.startsWith('Bearer pk_')
+    ? 'This API call cannot be made with a publishable API key. Please use a secret API key.'
+    : 'Invalid API Key provided';
+  return { ...invalid(message), status: 401 };
+}
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
-  const methods = new Map<string, { number: string; customer: string | null }>();
+  const methods = new Map<string, StoredMethod>();
   const customers = new Set<string>();
   const setUp: StripeStandIn['setUp'] = [];
-  const intents = new Map<string, Intent>();
   const stored = new Map<string, { fingerprint: string; answer: Answer }>();
   const requests: StripeStandIn['requests'] = [];
   const captured: StripeStandIn['captured'] = [];
+  const events: StripeEvent[] = [];
   const refunded: StripeStandIn['refunded'] = [];
   const refundMetadata = new Map<string, string | null>();
   const faults: { path: RegExp; times: number; kind: 'fail' | 'drop'; method?: string }[] = [];
-  const id = (prefix: string) => `${prefix}_${crypto.randomBytes(8).toString('hex')}`;
-
-  const intentObject = (pi: Intent) => ({
-    id: pi.id,
-    object: 'payment_intent',
-    amount: pi.amount,
-    currency: pi.currency,
-    customer: pi.customer,
-    status: pi.status,
-    payment_method: pi.paymentMethod,
-    metadata: pi.idempotencyKeyMetadata ? { idempotency_key: pi.idempotencyKeyMetadata } : {},
-    automatic_payment_methods: pi.automaticPaymentMethods
-      ? { enabled: true, allow_redirects: pi.allowRedirects ?? 'always' }
-      : null,
-    last_payment_error: pi.lastError,
-  });
+  const paying = paymentIntents({ methods, captured, events });
+  const { intents } = paying;
 
   const refundObject = (r: StripeStandIn['refunded'][number]) => {
     const key = refundMetadata.get(r.id);
@@ -119,89 +107,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     };
   };
 
-  const decline = (pi: Intent, code: string, message: string, declineCode?: string): Answer => {
-    pi.status = 'requires_payment_method';
-    pi.lastError = { code, message, ...(declineCode ? { decline_code: declineCode } : {}) };
-    return {
-      status: 402,
-      body: {
-        error: {
-          type: 'card_error',
-          code,
-          message,
-          ...(declineCode ? { decline_code: declineCode } : {}),
-          payment_intent: intentObject(pi),
-        },
-      },
-    };
-  };
-
-  const confirm = (pi: Intent, body: URLSearchParams): Answer => {
-    if (pi.status === 'succeeded') {
-      return invalid(
-        'You cannot confirm this PaymentIntent because it has a status of succeeded.',
-        'payment_intent_unexpected_state',
-      );
-    }
-    const returnUrl = body.get('return_url') ?? pi.returnUrl;
-    if (pi.automaticPaymentMethods && pi.allowRedirects !== 'never' && !returnUrl) {
-      return invalid(
-        'This PaymentIntent is configured to accept payment methods enabled in your Dashboard, ' +
-          'because automatic_payment_methods is enabled. Some of these payment methods require a ' +
-          'full page redirect to succeed, so you must provide a return_url. If you do not want ' +
-          'to accept redirect-based payment methods, set automatic_payment_methods[enabled] to ' +
-          'true and automatic_payment_methods[allow_redirects] to never when creating Setup ' +
-          'Intents and Payment Intents.',
-      );
-    }
-    const methodId = body.get('payment_method') ?? pi.paymentMethod;
-    const method = methods.get(methodId ?? '');
-    if (!method) return invalid(`No such PaymentMethod: '${methodId ?? ''}'`, 'resource_missing');
-    pi.paymentMethod = methodId;
-    const offSession = body.get('off_session') === 'true';
-    if (pi.customer && offSession && method.customer !== pi.customer) {
-      return invalid(
-        'The provided PaymentMethod was previously used with a PaymentIntent without Customer ' +
-          'attachment, shared with a connected account without Customer attachment, or was ' +
-          'detached from a Customer. It may not be used again.',
-      );
-    }
-    if (method.number === CARD_PROCESSOR_DOWN) return serverError();
-    if (method.number === '4000000000000002') {
-      return decline(pi, 'card_declined', 'Your card was declined.', 'generic_decline');
-    }
-    if (method.number === '4000000000009995') {
-      return decline(
-        pi,
-        'card_declined',
-        'Your card has insufficient funds.',
-        'insufficient_funds',
-      );
-    }
-    if (method.number === '4000000000000341' && offSession) {
-      return decline(pi, 'card_declined', 'Your card was declined.', 'generic_decline');
-    }
-    pi.status = 'succeeded';
-    pi.lastError = null;
-    if (pi.customer && pi.setupFutureUsage) method.customer = pi.customer;
-    captured.push({
-      id: pi.id,
-      amount: pi.amount,
-      offSession,
-      paymentMethod: methodId ?? '',
-      customer: pi.customer,
-    });
-    return { status: 200, body: intentObject(pi) };
-  };
-
-  /** POST /v1/setup_intents with confirm=true: the bank checks the card, which is then kept. */
+  /**
+   * POST /v1/setup_intents with confirm=true: the bank checks the card, which is then kept; a
+   * card that always asks for 3-D Secure leaves the SetupIntent waiting for the cardholder.
+   */
   const setupIntent = (body: URLSearchParams): Answer => {
     const customer = body.get('customer') ?? '';
-    if (!customers.has(customer))
-      return invalid(`No such customer: '${customer}'`, 'resource_missing');
+    if (!customers.has(customer)) {
+      return invalid(`No such customer: '${customer}'`, 'resource_missing', 'customer');
+    }
     const methodId = body.get('payment_method') ?? '';
     const method = methods.get(methodId);
-    if (!method) return invalid(`No such PaymentMethod: '${methodId}'`, 'resource_missing');
+    if (!method) {
+      return invalid(`No such PaymentMethod: '${methodId}'`, 'resource_missing', 'payment_method');
+    }
     if (body.get('confirm') !== 'true') return invalid('The stand-in only confirms at once');
     if (
       body.get('automatic_payment_methods[enabled]') !== 'false' &&
@@ -215,29 +134,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           'automatic_payment_methods[allow_redirects] to never.',
       );
     }
+    const setiId = newId('seti');
     const seti = {
-      id: id('seti'),
+      id: setiId,
       object: 'setup_intent',
+      client_secret: clientSecretOf(setiId),
       customer,
       payment_method: methodId,
       usage: body.get('usage') ?? 'off_session',
       metadata: { idempotency_key: body.get('metadata[idempotency_key]') },
+      next_action: null as unknown,
     };
     if (method.number === CARD_PROCESSOR_DOWN) return serverError();
-    const refusal =
-      method.number === '4000000000000002'
-        ? {
-            code: 'card_declined',
-            message: 'Your card was declined.',
-            decline_code: 'generic_decline',
-          }
-        : method.number === '4000000000009995'
-          ? {
-              code: 'card_declined',
-              message: 'Your card has insufficient funds.',
-              decline_code: 'insufficient_funds',
-            }
-          : null;
+    const refusal = refusalOf(method.number, false);
     if (refusal) {
       return {
         status: 402,
@@ -250,75 +159,73 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         },
       };
     }
+    if (method.number === ALWAYS_AUTHENTICATE) {
+      const nextAction = threeDSecureAction(body);
+      return {
+        status: 200,
+        body: {
+          ...seti,
+          status: 'requires_action',
+          next_action: nextAction,
+          last_setup_error: null,
+        },
+      };
+    }
     method.customer = customer;
     setUp.push({ id: seti.id, customer, paymentMethod: methodId, last4: method.number.slice(-4) });
     return { status: 200, body: { ...seti, status: 'succeeded', last_setup_error: null } };
   };
 
-  const handle = (method: string, path: string, body: URLSearchParams): Answer => {
-    if (method === 'POST' && path === '/v1/payment_methods') {
-      const number = cardDigits(body.get('card[number]') ?? '');
-      if (cardNumberProblem(number)) {
-        return {
-          status: 402,
-          body: {
-            error: {
-              type: 'card_error',
-              code: 'incorrect_number',
-              message: 'Your card number is incorrect.',
-            },
-          },
-        };
-      }
-      const pm = id('pm');
-      methods.set(pm, { number, customer: null });
-      const brand = detectCardBrand(number)?.brand ?? 'unknown';
+  /** POST /v1/payment_methods: the card typed into Stripe's fields, made a PaymentMethod. */
+  const createMethod = (body: URLSearchParams): Answer => {
+    const number = cardDigits(body.get('card[number]') ?? '');
+    if (cardNumberProblem(number)) {
       return {
-        status: 200,
+        status: 402,
         body: {
-          id: pm,
-          object: 'payment_method',
-          type: 'card',
-          card: {
-            brand: BRANDS[brand] ?? brand,
-            last4: number.slice(-4),
-            exp_month: Number(body.get('card[exp_month]')),
-            exp_year: Number(body.get('card[exp_year]')),
+          error: {
+            type: 'card_error',
+            code: 'incorrect_number',
+            message: 'Your card number is incorrect.',
           },
         },
       };
     }
+    const brand = detectCardBrand(number)?.brand ?? 'unknown';
+    const method: StoredMethod = {
+      id: newId('pm'),
+      number,
+      brand: BRANDS[brand] ?? brand,
+      expMonth: Number(body.get('card[exp_month]')),
+      expYear: Number(body.get('card[exp_year]')),
+      name: body.get('billing_details[name]'),
+      customer: null,
+    };
+    methods.set(method.id, method);
+    return { status: 200, body: methodObject(method) };
+  };
+
+  const handle = (method: string, path: string, body: URLSearchParams): Answer => {
+    if (method === 'POST' && path === '/v1/payment_methods') return createMethod(body);
+    const methodPath = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
+    if (method === 'GET' && methodPath) {
+      const found = methods.get(methodPath[1] ?? '');
+      if (!found) return notFound('PaymentMethod', methodPath[1] ?? '', 'payment_method');
+      return { status: 200, body: methodObject(found) };
+    }
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = id('cus');
+      const customer = newId('cus');
       customers.add(customer);
       return { status: 200, body: { id: customer, object: 'customer' } };
     }
     if (method === 'POST' && path === '/v1/setup_intents') return setupIntent(body);
-    if (method === 'POST' && path === '/v1/payment_intents') {
-      const types = body.get('payment_method_types[0]');
-      const pi: Intent = {
-        id: id('pi'),
-        amount: Number(body.get('amount')),
-        currency: body.get('currency') ?? 'usd',
-        customer: body.get('customer'),
-        status: 'requires_payment_method',
-        // Current API versions enable automatic payment methods unless types are listed.
-        automaticPaymentMethods: types === null,
-        allowRedirects: body.get('automatic_payment_methods[allow_redirects]'),
-        returnUrl: body.get('return_url'),
-        paymentMethod: body.get('payment_method'),
-        setupFutureUsage: body.get('setup_future_usage'),
-        idempotencyKeyMetadata: body.get('metadata[idempotency_key]'),
-        lastError: null,
-      };
-      intents.set(pi.id, pi);
-      return body.get('confirm') === 'true'
-        ? confirm(pi, body)
-        : { status: 200, body: intentObject(pi) };
-    }
+    if (method === 'POST' && path === '/v1/payment_intents') return paying.create(body);
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(body.get('payment_intent') ?? '');
-      if (!intent) return invalid(`No such payment_intent: '${body.get('payment_intent') ?? ''}'`);
+      if (!intent) {
+        const named = body.get('payment_intent') ?? '';
+        return invalid(`No such payment_intent: '${named}'`, 'resource_missing', 'payment_intent');
+      }
       if (intent.status !== 'succeeded') {
         return invalid('This PaymentIntent does not have a successful charge to refund.');
       }
@@ -332,7 +239,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
           'amount_too_large',
         );
       }
-      const refund = { id: id('re'), paymentIntent: intent.id, amount };
+      const refund = { id: newId('re'), paymentIntent: intent.id, amount };
       refunded.push(refund);
       refundMetadata.set(refund.id, body.get('metadata[idempotency_key]'));
       return { status: 200, body: refundObject(refund) };
@@ -349,7 +256,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (!wanted) return invalid('Unsupported search query');
       const data = [...intents.values()]
         .filter((intent) => intent.idempotencyKeyMetadata === wanted[1])
-        .map(intentObject);
+        .map(paying.object);
       return {
         status: 200,
         body: { object: 'search_result', data, has_more: false, next_page: null },
@@ -357,9 +264,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     const intentPath = /^\/v1\/payment_intents\/(pi_\w+)(\/confirm)?$/.exec(path);
     const pi = intentPath ? intents.get(intentPath[1] ?? '') : undefined;
-    if (intentPath && !pi) return invalid(`No such payment_intent: '${intentPath[1] ?? ''}'`);
-    if (pi && method === 'POST' && intentPath?.[2]) return confirm(pi, body);
-    if (pi && method === 'GET' && !intentPath?.[2]) return { status: 200, body: intentObject(pi) };
+    if (intentPath && !pi) return notFound('payment_intent', intentPath[1] ?? '', 'intent');
+    if (pi && method === 'POST' && intentPath?.[2]) return paying.confirm(pi, body);
+    if (pi && method === 'GET' && !intentPath?.[2]) return paying.retrieve(pi, body);
     return {
       status: 404,
       body: {
@@ -392,10 +299,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const earlier = key ? stored.get(key) : undefined;
       let answer: Answer;
       let replayed = false;
-      if (!req.headers.authorization?.startsWith('Bearer sk_test_')) {
+      const refusal = keyRefusal(req.headers.authorization, `${method} ${path}`);
+      if (refusal) {
         // Refused before any endpoint ran: nothing is stored under the key.
-        answer = invalid('Invalid API Key provided');
-        answer.status = 401;
+        answer = refusal;
       } else if (earlier && earlier.fingerprint !== fingerprint) {
         answer = {
           status: 400,
@@ -422,10 +329,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }
       res.writeHead(answer.status, {
         'content-type': 'application/json',
-        'request-id': id('req'),
+        'request-id': newId('req'),
         // Stripe tells its SDKs not to retry a 500: the same key would only replay it.
         ...(answer.status >= 500 ? { 'stripe-should-retry': 'false' } : {}),
-        ...(replayed ? { 'idempotent-replayed': 'true', 'original-request': id('req') } : {}),
+        ...(replayed ? { 'idempotent-replayed': 'true', 'original-request': newId('req') } : {}),
       });
       res.end(JSON.stringify(answer.body));
     });
@@ -437,6 +344,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     captured,
     setUp,
     refunded,
+    events,
+    authenticate: paying.authenticate,
     failNext: (path, times = 1, method) =>
       faults.push({ path, times, kind: 'fail', ...(method ? { method } : {}) }),
     dropAnswers: (path, times = 1, method) =>

@@ -15,6 +15,7 @@ import * as donorSignInLinks from './20261127T1300-donor-sign-in-links.ts';
 import * as savedCards from './20261128T1100-saved-cards.ts';
 import * as reminders from './20261128T1200-reminders.ts';
 import * as keepsakes from './20261128T1300-keepsakes.ts';
+import * as webhookEvents from './20261128T1400-webhook-events.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261128T1100-saved-cards': savedCards,
   '20261128T1200-reminders': reminders,
   '20261128T1300-keepsakes': keepsakes,
+  '20261128T1400-webhook-events': webhookEvents,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -14,6 +14,7 @@ export interface AfterChallengeDeps extends RecordDeps {
 /** A payment waiting for, or past, its 3-D Secure challenge, as our table holds it. */
 interface ChallengedPayment {
   id: number;
+  status: string;
   idempotency_key: string;
   amount_cents: number;
   last_four: string | null;
@@ -115,7 +116,7 @@ export async function challengedPayment(
 ): Promise<ChallengedPayment | undefined> {
   return db
     .selectFrom('payments')
-    .select(['id', 'idempotency_key', 'amount_cents', 'last_four'])
+    .select(['id', 'status', 'idempotency_key', 'amount_cents', 'last_four'])
     .where('gateway_reference', '=', reference)
     .where('gateway', '=', gateway)
     .orderBy('id', 'desc')

@@ -25,6 +25,7 @@ import { donateRoutes } from './modules/donate/routes.ts';
 import { myAccountRoutes } from './modules/my-account/routes.ts';
 import { signUpRoutes } from './modules/signup/routes.ts';
 import { confirmPaymentRoutes } from './modules/payments/confirm-routes.ts';
+import { renewalRoutes } from './modules/payments/renewal-routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
@@ -224,6 +225,7 @@ export async function buildApp({
   await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(donateRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(confirmPaymentRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
+  await app.register(renewalRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   if (config.PAYMENT_GATEWAY === 'stripe') {
     await app.register(stripeWebhookRoutes, {
       ...payments,

@@ -144,6 +144,11 @@ export interface PaymentsTable {
   recovered_at: string | null;
   /** Refunded or being refunded (refunds succeeded, pending or unknown): never above the amount. */
   refunded_cents: Generated<number>;
+  /**
+   * A renewal waiting for the donor to confirm it with their bank: the token of the e-mail's
+   * link to the page where they do (modules/payments/renewal-cardholder.ts). Null otherwise.
+   */
+  cardholder_token: string | null;
 }
 
 /** A card the donor gave on My Page for a dedication's renewals (decision 0024); newest wins. */

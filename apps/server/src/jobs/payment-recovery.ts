@@ -37,7 +37,16 @@ export async function recoverPayments(
   const { db, log } = deps;
   const waiting = await db
     .selectFrom('payments')
-    .select(['id', 'status', 'idempotency_key', 'gateway_reference', 'amount_cents', 'last_four'])
+    .select([
+      'id',
+      'status',
+      'purpose',
+      'enrollment_id',
+      'idempotency_key',
+      'gateway_reference',
+      'amount_cents',
+      'last_four',
+    ])
     .where('status', 'in', ['pending', 'unknown', 'charged'])
     .where('order_json', 'is not', null)
     .where('created_at', '<', settledBefore.toISOString())

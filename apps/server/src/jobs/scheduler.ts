@@ -6,7 +6,7 @@ import { purgeOldLiveEvents } from '../live/purge.ts';
 import { DEFAULT_REPLAY_WINDOW } from '../live/replay.ts';
 import { acquireLease, releaseLease } from './lease.ts';
 import { mailLearningStarts } from './learning-starts.ts';
-import { renewDueEnrollments, type RenewalDeps } from './renewals.ts';
+import { renewDueEnrollments, type RenewalDeps } from '../modules/payments/renewals.ts';
 import { londonHour, mailReminders, REMINDER_HOUR } from './reminders.ts';
 import { repeatInBackground } from './repeat.ts';
 

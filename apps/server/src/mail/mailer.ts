@@ -14,6 +14,7 @@ export type MailKind =
   | 'learning-starts'
   | 'contact-to-office'
   | 'renewal-failed'
+  | 'renewal-needs-cardholder'
   | 'renewal-succeeded'
   | 'staff-welcome'
   | 'donor-id-reminder'

@@ -50,10 +50,14 @@ export type ChargeResult =
   | { status: 'declined'; code: string; message: string };
 
 /**
- * An off-session charge of a saved card: approved or declined. A bank that wants the donor
- * present (3-D Secure) is a decline here, `authentication_required`.
+ * An off-session charge of a saved card (a yearly renewal): approved, declined, or waiting for
+ * the cardholder — the bank wants the donor to confirm it themselves (3-D Secure). Nothing is
+ * charged then; the payment stays with the processor under `reference` until the donor, on a page
+ * of ours, resumes it (resumeWithCardholder) and answers the bank.
  */
-export type SavedChargeResult = Exclude<ChargeResult, { status: 'requires_action' }>;
+export type SavedChargeResult =
+  | Exclude<ChargeResult, { status: 'requires_action' }>
+  | { status: 'needs_cardholder'; reference: string };
 
 /**
  * Where a payment that asked for the cardholder's action stands now, read from the processor
@@ -107,6 +111,12 @@ export interface PaymentGateway {
   /** What became of a payment (by its processor reference) that asked for an action. */
   paymentState(reference: string): Promise<PaymentState>;
   chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult>;
+  /**
+   * A saved card's charge that waited for the cardholder (needs_cardholder), confirmed again with
+   * the donor present: approved, or the bank's challenge for the page to open (requires_action),
+   * or declined.
+   */
+  resumeWithCardholder(reference: string): Promise<ChargeResult>;
   /**
    * Keeps a card for later charges without charging it (a donor's "Change card" for a yearly
    * renewal): the processor checks the card and answers a reusable token for chargeSaved.

@@ -29,6 +29,11 @@ export const SANDBOX_CARDS = {
    * and the payment stays `unknown` until the recovery job or the office asks (findCharge).
    */
   answerLost: '4000000000000259',
+  /**
+   * Approved now; at its yearly renewal the bank wants the donor to confirm (3-D Secure), so the
+   * renewal waits for them (for testing renewals that need the cardholder).
+   */
+  renewalNeedsCardholder: '4000002500003155',
   /** The bank asks for 3-D Secure: a challenge opens in the page, to be passed or failed. */
   threeDSecure: '4000002760003184',
 } as const;

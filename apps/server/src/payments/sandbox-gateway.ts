@@ -46,6 +46,8 @@ interface RefundEntry {
 }
 
 const FAILING_TOKEN_PREFIX = 'sandbox_tok_fails_';
+/** A kept card whose off-session charge waits for the cardholder's own confirmation. */
+const CARDHOLDER_TOKEN_PREFIX = 'sandbox_tok_cardholder_';
 
 /**
  * What a test card does when charged or saved, alike: 0119 is a processor error (thrown), and
@@ -73,7 +75,11 @@ function refusalOfTestCard(
 
 /** A kept card's token: one that declines when charged for the renewal-declines test card. */
 const tokenPrefixOf = (card: SandboxCard): string =>
-  card.behaviour === 'renewalDeclines' ? FAILING_TOKEN_PREFIX : 'sandbox_tok_';
+  card.behaviour === 'renewalDeclines'
+    ? FAILING_TOKEN_PREFIX
+    : card.behaviour === 'renewalNeedsCardholder'
+      ? CARDHOLDER_TOKEN_PREFIX
+      : 'sandbox_tok_';
 
 /** Where the sandbox keeps its side of the money in a data folder. */
 export const sandboxLedgerFile = (dataDir: string): string =>
@@ -299,6 +305,9 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult> {
+    if (request.token.startsWith(CARDHOLDER_TOKEN_PREFIX)) {
+      return Promise.resolve(this.#waitForCardholder(request));
+    }
     return this.#once(request.idempotencyKey, async () => {
       if (request.token.startsWith(FAILING_TOKEN_PREFIX)) {
         return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
@@ -313,6 +322,50 @@ export class SandboxGateway implements PaymentGateway {
       this.#recordCharge(request.idempotencyKey, request.amountCents, result, request.token);
       return result;
     });
+  }
+
+  /**
+   * The renewal of a card whose bank wants the cardholder (test card 3155): nothing is charged;
+   * the payment waits, as a challenge, for the donor to resume it on our page. Asked again under
+   * the same key, the same waiting payment is answered.
+   */
+  #waitForCardholder(request: SavedChargeRequest): SavedChargeResult {
+    for (const [reference, challenge] of this.#challenges) {
+      if (challenge.idempotencyKey === request.idempotencyKey) {
+        return challenge.state === 'passed'
+          ? challenge.approval
+          : { status: 'needs_cardholder', reference };
+      }
+    }
+    const card = this.#savedCards.get(request.token);
+    const reference = `pi_sandbox_${crypto.randomBytes(8).toString('hex')}`;
+    this.#challenges.set(reference, {
+      clientSecret: `${reference}_secret_${crypto.randomBytes(12).toString('hex')}`,
+      idempotencyKey: request.idempotencyKey,
+      amountCents: request.amountCents,
+      approval: {
+        status: 'approved',
+        reference,
+        brand: card?.brand ?? 'saved',
+        lastFour: card?.lastFour ?? '',
+      },
+      state: 'waiting',
+    });
+    return { status: 'needs_cardholder', reference };
+  }
+
+  /** The donor, on our page, resumes a renewal that waited for them: the challenge opens. */
+  async resumeWithCardholder(reference: string): Promise<ChargeResult> {
+    const challenge = this.#challenges.get(reference);
+    if (!challenge) throw new GatewayError('The sandbox holds no such payment (was it restarted?)');
+    const state = this.#stateOf(challenge);
+    if (state.status === 'waiting') {
+      return { status: 'requires_action', reference, clientSecret: challenge.clientSecret };
+    }
+    if (state.status === 'declined') {
+      return { status: 'declined', code: state.code, message: state.message };
+    }
+    return challenge.approval;
   }
 
   /**

@@ -153,19 +153,51 @@ export class StripeGateway implements PaymentGateway {
           { idempotencyKey },
         ),
       );
-      const confirmed = await this.#confirm(
-        intent.id,
-        { payment_method: method, off_session: true },
-        key,
-        progress,
-      );
+      let confirmed: Stripe.PaymentIntent;
+      try {
+        confirmed = await this.#confirm(
+          intent.id,
+          { payment_method: method, off_session: true },
+          key,
+          progress,
+        );
+      } catch (error) {
+        // The bank wants the donor present (Strong Customer Authentication): nothing moved, and
+        // the intent waits for the donor to confirm it on our page (resumeWithCardholder).
+        if (
+          error instanceof stripeSdk().errors.StripeCardError &&
+          error.code === 'authentication_required'
+        ) {
+          return { status: 'needs_cardholder' as const, reference: intent.id };
+        }
+        throw error;
+      }
       const result = this.#result(confirmed, undefined, undefined);
       if (result.status !== 'requires_action') return result;
-      return {
-        status: 'declined' as const,
-        code: 'authentication_required',
-        message: 'The bank wants the cardholder to confirm this payment.',
-      };
+      return { status: 'needs_cardholder' as const, reference: intent.id };
+    });
+  }
+
+  /**
+   * A renewal that waited for the donor, confirmed again with them present (on-session, with
+   * use_stripe_sdk so that the bank's challenge opens in our page). A fresh key per call, as
+   * #confirm does: a confirmation that already went through is reported, never repeated.
+   */
+  async resumeWithCardholder(reference: string): Promise<ChargeResult> {
+    return this.#guard(async (progress) => {
+      const intent = await this.#stripe.paymentIntents.retrieve(reference);
+      if (intent.status === 'succeeded') return this.#result(intent, undefined, undefined);
+      const method =
+        typeof intent.payment_method === 'string'
+          ? intent.payment_method
+          : intent.payment_method?.id;
+      const confirmed = await this.#confirm(
+        reference,
+        { ...(method ? { payment_method: method } : {}), use_stripe_sdk: true },
+        intent.metadata?.idempotency_key ?? reference,
+        progress,
+      );
+      return this.#result(confirmed, undefined, undefined);
     });
   }
 
@@ -455,7 +487,7 @@ export class StripeGateway implements PaymentGateway {
    * it came before the confirmation was sent or Stripe refused the request outright, "unknown"
    * when the confirmation was sent and met a server error or no answer.
    */
-  async #guard<T extends ChargeResult>(
+  async #guard<T extends ChargeResult | SavedChargeResult>(
     run: (progress: Progress) => Promise<T>,
   ): Promise<T | Extract<ChargeResult, { status: 'declined' }>> {
     const progress: Progress = { confirming: undefined };

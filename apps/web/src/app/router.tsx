@@ -174,6 +174,14 @@ export const appRoutes: RouteObject[] = [
             .default,
         }),
       },
+      // A yearly renewal the donor's bank wants them to confirm (issue 23 §3), from its e-mail.
+      {
+        path: '/renewal/:token',
+        handle: { page: 'Confirm Your Renewal' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/renewal/RenewalConfirmPage.tsx')).default,
+        }),
+      },
       // A reminder e-mail's "stop these reminders" link (issue 13 §5, decision 0025).
       {
         path: REMINDER_STOP_ROUTE,

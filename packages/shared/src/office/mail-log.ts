@@ -26,6 +26,7 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'learning-starts': 'Learning starts today',
   'contact-to-office': 'Contact message to the office',
   'renewal-failed': 'Yearly renewal failed',
+  'renewal-needs-cardholder': 'Yearly renewal: please confirm with your bank',
   'renewal-succeeded': 'Yearly renewal receipt',
   'staff-welcome': 'Staff sign-in link',
   'donor-id-reminder': 'Donor ID sent again',

@@ -89,3 +89,23 @@ export function cardDataKeyIn(value: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** The token of a renewal's "confirm with your bank" link (issue 23 §3). */
+export const renewalTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, {
+  error: 'This link is not complete. Please open it from the e-mail again.',
+});
+
+/** GET /api/renewals/:token: the renewal waiting for its donor, as the page shows it. */
+export const renewalToConfirmSchema = z.object({
+  dedicationName: z.string(),
+  /** In dollars. */
+  amount: z.number(),
+  /** waiting: to confirm; renewed: done; closed: no longer (declined, stopped …). */
+  state: z.enum(['waiting', 'renewed', 'closed']),
+});
+export type RenewalToConfirm = z.infer<typeof renewalToConfirmSchema>;
+
+export const RENEWAL_API = {
+  renewal: (token: string) => `/api/renewals/${encodeURIComponent(token)}`,
+  confirm: (token: string) => `/api/renewals/${encodeURIComponent(token)}/confirm`,
+} as const;

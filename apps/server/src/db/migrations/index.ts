@@ -16,6 +16,7 @@ import * as savedCards from './20261128T1100-saved-cards.ts';
 import * as reminders from './20261128T1200-reminders.ts';
 import * as keepsakes from './20261128T1300-keepsakes.ts';
 import * as webhookEvents from './20261128T1400-webhook-events.ts';
+import * as renewalCardholder from './20261128T1500-renewal-cardholder.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261128T1200-reminders': reminders,
   '20261128T1300-keepsakes': keepsakes,
   '20261128T1400-webhook-events': webhookEvents,
+  '20261128T1500-renewal-cardholder': renewalCardholder,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,7 +1,7 @@
 import type { AttentionOutcome } from '@zechus/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import { renewalCandidates, renewEnrollment } from '../../jobs/renewals.ts';
+import { renewalCandidates, renewEnrollment } from '../payments/renewals.ts';
 import type { LoggingMailer } from '../../mail/mail-log.ts';
 import { dollars } from '../../mail/templates/money.ts';
 import { GatewayError } from '../../payments/gateway.ts';
@@ -190,7 +190,9 @@ export async function retryRenewal(
     summary:
       result === 'renewed'
         ? `Retried the yearly renewal of the dedication for ${candidate.name}: ${amount} charged, renewed`
-        : `Retried the yearly renewal of the dedication for ${candidate.name}: the card failed again`,
+        : result === 'waiting_for_donor'
+          ? `Retried the yearly renewal of the dedication for ${candidate.name}: waiting for the donor to confirm with their bank`
+          : `Retried the yearly renewal of the dedication for ${candidate.name}: the card failed again`,
     before: { recurring: false, renewalFailures: candidate.renewal_failures },
     after:
       result === 'renewed'
@@ -202,10 +204,15 @@ export async function retryRenewal(
         resolved: true,
         message: `The saved card was charged ${amount}. The dedication is renewed for the coming year and the donor has been e-mailed.`,
       }
-    : {
-        resolved: false,
-        message: `The saved card failed again; nothing was charged. You may retry later or stop renewing.`,
-      };
+    : result === 'waiting_for_donor'
+      ? {
+          resolved: false,
+          message: `The donor’s bank wants them to confirm this payment themselves; nothing was charged. They have been e-mailed a link to do it.`,
+        }
+      : {
+          resolved: false,
+          message: `The saved card failed again; nothing was charged. You may retry later or stop renewing.`,
+        };
 }
 
 /** "Stop renewing": the dedication is not renewed again, and leaves the queue. */

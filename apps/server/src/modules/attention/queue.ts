@@ -1,7 +1,7 @@
 import { MAIL_KIND_LABELS, type AttentionItem } from '@zechus/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { RETRY_AFTER_DAYS } from '../../jobs/renewals.ts';
+import { RETRY_AFTER_DAYS } from '../payments/renewals.ts';
 import { dollars } from '../../mail/templates/money.ts';
 import { readOrder } from '../payments/orders.ts';
 

@@ -10,7 +10,7 @@ import {
   type DedicationDetail,
 } from '@zechus/shared';
 import { DEMO } from '../../db/seed/demo.ts';
-import { renewDueEnrollments } from '../../jobs/renewals.ts';
+import { renewDueEnrollments } from '../payments/renewals.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { auditRows, staffWithRole, type StaffClient } from '../../test/office.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

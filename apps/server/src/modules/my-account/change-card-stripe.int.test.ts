@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { CARD_DECLINED_MESSAGE, myPageSchema } from '@zechus/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renewDueEnrollments } from '../../jobs/renewals.ts';
+import { renewDueEnrollments } from '../payments/renewals.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { stripeGatewayOn, StripeJs } from '../../test/stripe-clients.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';

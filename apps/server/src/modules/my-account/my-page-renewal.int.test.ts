@@ -1,7 +1,7 @@
 import { CARD_DECLINED_MESSAGE, myPageSchema, NOT_RENEWING_MESSAGE } from '@zechus/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renewDueEnrollments } from '../../jobs/renewals.ts';
+import { renewDueEnrollments } from '../payments/renewals.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

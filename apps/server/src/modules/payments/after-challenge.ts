@@ -6,6 +6,7 @@ import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { declinedAnswer, gatewayErrorAnswer } from './answers.ts';
 import { chargedNotRecordedAnswer, fulfilPayment, type RecordDeps } from './fulfil.ts';
 import { recordCharged } from './payment-records.ts';
+import { settleRenewal } from './renewal-cardholder.ts';
 
 export interface AfterChallengeDeps extends RecordDeps {
   gateway: PaymentGateway;
@@ -15,6 +16,8 @@ export interface AfterChallengeDeps extends RecordDeps {
 interface ChallengedPayment {
   id: number;
   status: string;
+  purpose: string;
+  enrollment_id: number | null;
   idempotency_key: string;
   amount_cents: number;
   last_four: string | null;
@@ -63,7 +66,7 @@ export async function confirmAfterChallenge(
     return gatewayErrorAnswer('unknown');
   }
   if (!sameSecret(state.clientSecret, clientSecret)) return notFoundAnswer();
-  return settleAfterChallenge(deps, payment, state);
+  return settleAfterChallenge(deps, payment, state, { byTheDonor: true });
 }
 
 /**
@@ -76,8 +79,12 @@ export async function settleAfterChallenge(
   deps: AfterChallengeDeps,
   payment: ChallengedPayment,
   state: PaymentState,
+  /** Asked by the page that paid (not a webhook or the recovery job). */
+  options: { byTheDonor: boolean } = { byTheDonor: false },
 ): Promise<StoredAnswer> {
   const { db } = deps;
+  // A yearly renewal the donor confirmed with their bank: its own records (renewal-cardholder.ts).
+  if (payment.purpose === 'renewal') return settleRenewal(deps, payment, state, options);
   if (state.status === 'waiting') return waitingAnswer();
   if (state.status === 'declined') {
     await db
@@ -116,7 +123,15 @@ export async function challengedPayment(
 ): Promise<ChallengedPayment | undefined> {
   return db
     .selectFrom('payments')
-    .select(['id', 'status', 'idempotency_key', 'amount_cents', 'last_four'])
+    .select([
+      'id',
+      'status',
+      'purpose',
+      'enrollment_id',
+      'idempotency_key',
+      'amount_cents',
+      'last_four',
+    ])
     .where('gateway_reference', '=', reference)
     .where('gateway', '=', gateway)
     .orderBy('id', 'desc')

@@ -63,6 +63,7 @@ export async function recordAttempt(
       created_at: new Date().toISOString(),
       order_json: attempt.order ? JSON.stringify(attempt.order) : null,
       recovered_at: null,
+      cardholder_token: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -106,7 +107,7 @@ export async function recordAwaitingAction(
 export async function recordOutcome(
   db: Db,
   paymentId: number,
-  outcome: SavedChargeResult | FailedAttempt,
+  outcome: Exclude<SavedChargeResult, { status: 'needs_cardholder' }> | FailedAttempt,
   links: { donorId?: number; enrollmentId?: number; donationId?: number } = {},
 ): Promise<void> {
   await db

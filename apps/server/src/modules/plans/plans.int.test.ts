@@ -9,7 +9,7 @@ import {
   type SignUpRequestInput,
 } from '@zechus/shared';
 import { DEMO } from '../../db/seed/demo.ts';
-import { renewDueEnrollments } from '../../jobs/renewals.ts';
+import { renewDueEnrollments } from '../payments/renewals.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { auditRows, staffWithRole, type StaffClient } from '../../test/office.ts';

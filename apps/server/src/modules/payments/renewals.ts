@@ -1,24 +1,19 @@
-import {
-  addDays,
-  hebrewDateOf,
-  learningDatesFor,
-  renewalDay,
-  type DedicationKind,
-  type PlanType,
-} from '@zechus/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { renewalFailed } from '../mail/templates/renewal-failed.ts';
-import { renewalSucceeded } from '../mail/templates/renewal-succeeded.ts';
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { completeRenewal, renewalFailed, waitForCardholder } from './renewal-outcomes.ts';
 import {
   gatewayFailure,
   recordAttempt,
   recordOutcome,
   type FailedAttempt,
-} from '../modules/payments/payment-records.ts';
-import { renewalCardOf } from '../modules/payments/saved-cards.ts';
-import { GatewayError, type SavedChargeResult, type PaymentGateway } from '../payments/gateway.ts';
+} from './payment-records.ts';
+import { renewalCardOf } from './saved-cards.ts';
+import {
+  GatewayError,
+  type SavedChargeResult,
+  type PaymentGateway,
+} from '../../payments/gateway.ts';
 
 export interface RenewalDeps {
   db: Db;
@@ -28,8 +23,7 @@ export interface RenewalDeps {
   log: FastifyBaseLogger;
 }
 
-/** A failed renewal is tried again this many days after the anniversary, then given up. */
-export const RETRY_AFTER_DAYS = [2, 5] as const;
+export { RETRY_AFTER_DAYS } from './renewal-outcomes.ts';
 
 /** A recurring dedication with what its renewal needs: the fields renewEnrollment reads. */
 export const renewalCandidates = (db: Db) =>
@@ -71,6 +65,18 @@ export async function renewDueEnrollments(deps: RenewalDeps, today: string): Pro
     .where('enrollments.recurring', '=', true)
     .where('enrollments.status', '=', 'active')
     .where('enrollments.next_charge_on', 'is not', null)
+    // A renewal waiting for the donor to confirm it with their bank is not charged again.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.enrollment_id', '=', 'enrollments.id')
+            .where('payments.status', '=', 'pending')
+            .where('payments.cardholder_token', 'is not', null),
+        ),
+      ),
+    )
     .where((eb) =>
       eb.or([
         eb.and([
@@ -97,8 +103,11 @@ export async function renewDueEnrollments(deps: RenewalDeps, today: string): Pro
   return due.length;
 }
 
-/** What one renewal attempt came to. */
-export type RenewalResult = 'renewed' | 'will_retry' | 'gave_up';
+/**
+ * What one renewal attempt came to. `waiting_for_donor`: the bank wants the donor to confirm it
+ * themselves; nothing is charged until they do, from the e-mail's link (renewal-cardholder.ts).
+ */
+export type RenewalResult = 'renewed' | 'will_retry' | 'gave_up' | 'waiting_for_donor';
 
 /**
  * One renewal attempt of one dedication (the daily job's, or the office's "Retry now" after the
@@ -142,87 +151,16 @@ export async function renewEnrollment(
     if (!(error instanceof GatewayError)) throw error;
     result = gatewayFailure(error);
   }
+  if (result.status === 'needs_cardholder') {
+    await waitForCardholder(deps, paymentId, result.reference, enrollment);
+    return 'waiting_for_donor';
+  }
   await recordOutcome(db, paymentId, result);
-
-  const episode = {
-    kind: enrollment.kind as DedicationKind,
-    date: {
-      month: enrollment.hebrew_month,
-      day: enrollment.hebrew_day,
-      yoirtzeitMonth: enrollment.yoirtzeit_month,
-      yoirtzeitDay: enrollment.yoirtzeit_day,
-    },
-  };
-  const planType = enrollment.plan_type as PlanType;
   if (result.status === 'approved') {
-    const dates = learningDatesFor(planType, episode, anniversary);
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('enrollment_dates')
-        .values(dates.map((day) => ({ enrollment_id: enrollment.id, day })))
-        .onConflict((oc) => oc.columns(['enrollment_id', 'day']).doNothing())
-        .execute();
-      await trx
-        .updateTable('enrollments')
-        .set({
-          next_charge_on: renewalDay(planType, episode, anniversary, dates),
-          renewal_failures: 0,
-          renewal_retry_on: null,
-          start_mailed_on: null,
-          recurring: true,
-        })
-        .where('id', '=', enrollment.id)
-        .execute();
-    });
-    await sendQuietly(
-      deps,
-      renewalSucceeded({
-        to: enrollment.email,
-        donorName: enrollment.donor_name,
-        dedicationName: enrollment.name,
-        amountCents: enrollment.price_cents,
-        firstDay: dates[0] ?? anniversary,
-        hebrewDate: hebrewDateOf(dates[0] ?? anniversary).date,
-      }),
-      enrollment,
-    );
+    await completeRenewal(deps, enrollment);
     return 'renewed';
   }
-
-  const retryAfter = RETRY_AFTER_DAYS[attempt - 1];
-  if (retryAfter !== undefined) {
-    await db
-      .updateTable('enrollments')
-      .set({ renewal_failures: attempt, renewal_retry_on: addDays(anniversary, retryAfter) })
-      .where('id', '=', enrollment.id)
-      .execute();
-    deps.log.warn({ enrollmentId: enrollment.id, attempt }, 'renewal failed; will retry');
-    return 'will_retry';
-  }
-  await db
-    .updateTable('enrollments')
-    .set({
-      renewal_failures: attempt,
-      renewal_retry_on: null,
-      recurring: false,
-      next_charge_on: null,
-    })
-    .where('id', '=', enrollment.id)
-    .execute();
-  deps.log.warn({ enrollmentId: enrollment.id }, 'renewal failed three times; stopped');
-  if (options.mailOnGiveUp === false) return 'gave_up';
-  await sendQuietly(
-    deps,
-    renewalFailed({
-      to: enrollment.email,
-      donorName: enrollment.donor_name,
-      dedicationName: enrollment.name,
-      amountCents: enrollment.price_cents,
-      signUpUrl: new URL('/sign-up', deps.publicUrl).toString(),
-    }),
-    enrollment,
-  );
-  return 'gave_up';
+  return renewalFailed(deps, enrollment, attempt, options);
 }
 
 /**
@@ -246,19 +184,4 @@ async function renewalKey(
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return last?.status === 'unknown' ? last.idempotency_key : `${prefix}${attempt}`;
-}
-
-async function sendQuietly(
-  deps: RenewalDeps,
-  message: Parameters<Mailer['send']>[0],
-  about: { id: number; donor_id: number },
-) {
-  try {
-    await deps.mailer.send({
-      ...message,
-      links: { donorId: about.donor_id, enrollmentId: about.id },
-    });
-  } catch (err) {
-    deps.log.error({ err, subject: message.subject }, 'renewal e-mail failed');
-  }
 }

@@ -1,19 +1,20 @@
 import { addDays, hebrewDateOf } from '@zechus/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../mail/mailer.ts';
+import { createMailer } from '../../mail/mailer.ts';
 import {
   GatewayError,
   type ChargeRequest,
   type PaymentGateway,
   type SavedChargeRequest,
-} from '../payments/gateway.ts';
-import { SANDBOX_CARDS, SandboxGateway } from '../payments/sandbox-gateway.ts';
-import { readOutbox } from '../test/test-app.ts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../test/test-database.ts';
-import { acquireLease } from './lease.ts';
-import { mailLearningStarts } from './learning-starts.ts';
-import { runDailyJobs } from './scheduler.ts';
+} from '../../payments/gateway.ts';
+import { SANDBOX_CARDS, SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import { readOutbox } from '../../test/test-app.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/test-database.ts';
+import { acquireLease } from '../../jobs/lease.ts';
+import { mailLearningStarts } from '../../jobs/learning-starts.ts';
+import { runDailyJobs } from '../../jobs/scheduler.ts';
 
 const TODAY = '2026-11-22';
 const log = pino({ level: 'silent' });
@@ -103,7 +104,7 @@ describe.each(TEST_ENGINES)('yearly renewals and daily e-mails on %s', (engine) 
       customerEmail: email,
       idempotencyKey: `signup-${email}`,
       saveForReuse: true,
-      card: { number: card, expMonth: 12, expYear: 2030, cvc: '123', name: 'Rivka' },
+      card: { paymentMethod: sandboxPaymentMethod(card, { month: 12, year: 2030 }), name: 'Rivka' },
     });
     if (first.status !== 'approved') throw new Error('setup charge failed');
     await t.handle.db

@@ -114,6 +114,15 @@ export interface DonationsTable {
   created_at: Timestamp;
 }
 
+/** A "Change card" waiting for the bank's challenge in the page (my-account/change-card.ts). */
+export interface CardChangesTable {
+  reference: string;
+  enrollment_id: number;
+  donor_id: number;
+  created_at: string;
+  settled_at: string | null;
+}
+
 export interface PaymentsTable {
   id: Generated<number>;
   donor_id: number | null;
@@ -393,6 +402,7 @@ export interface Database {
   enrollment_dates: EnrollmentDatesTable;
   donations: DonationsTable;
   payments: PaymentsTable;
+  card_changes: CardChangesTable;
   refunds: RefundsTable;
   saved_cards: SavedCardsTable;
   mail_log: MailLogTable;

@@ -122,6 +122,8 @@ export interface PaymentGateway {
    * renewal): the processor checks the card and answers a reusable token for chargeSaved.
    */
   saveCard(request: SaveCardRequest): Promise<SaveCardResult>;
+  /** What became of a card to keep (by its processor reference) that asked for an action. */
+  setupState(reference: string): Promise<SetupState>;
   /** Looks up what was charged under an idempotency key; a GatewayError when unreachable. */
   findCharge(idempotencyKey: string): Promise<FoundCharge>;
   /** Refunds all or part of a charge, at most once per idempotency key. */
@@ -171,4 +173,12 @@ export type SaveCardResult =
       expMonth: number;
       expYear: number;
     }
+  /** The bank wants the cardholder to confirm keeping it: the page opens the challenge. */
+  | { status: 'requires_action'; reference: string; clientSecret: string }
   | { status: 'declined'; code: string; message: string };
+
+/** Where a card to keep that asked for the cardholder stands now (after the page's challenge). */
+export type SetupState =
+  | (Extract<SaveCardResult, { status: 'saved' }> & { clientSecret: string })
+  | { status: 'declined'; code: string; message: string; clientSecret: string }
+  | { status: 'waiting'; clientSecret: string };

@@ -8,6 +8,7 @@ import {
   type FoundCharge,
   type PaymentGateway,
   type PaymentState,
+  type SetupState,
   type RefundRequest,
   type RefundResult,
   type SaveCardRequest,
@@ -16,6 +17,7 @@ import {
   type SavedChargeResult,
 } from './gateway.ts';
 import { sandboxCardOf, type SandboxCard } from './sandbox-cards.ts';
+import { AUTHENTICATION_FAILED, SandboxChallenges, type Challenge } from './sandbox-challenges.ts';
 
 /**
  * The default gateway: no network, deterministic test cards (README, ./sandbox-cards.ts). Like a
@@ -105,27 +107,14 @@ export function addChargeToSandboxLedger(
   appendFileSync(ledgerFile, `${JSON.stringify(entry)}\n`);
 }
 
-/** A 3-D Secure card's payment: charged only once the page's challenge is passed. */
-interface Challenge {
-  clientSecret: string;
-  idempotencyKey: string;
-  amountCents: number;
-  approval: Extract<ChargeResult, { status: 'approved' }>;
-  state: 'waiting' | 'passed' | 'failed';
-}
-
-/** Stripe's words when a 3-D Secure challenge is failed or abandoned. */
-export const AUTHENTICATION_FAILED =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+type Approval = Extract<ChargeResult, { status: 'approved' }>;
+type Kept = Extract<SaveCardResult, { status: 'saved' }>;
 
 const declinedUnknownCard = {
   status: 'declined',
   code: 'invalid_payment_method',
   message: 'The card processor does not know this card. Please type it again.',
 } as const;
-
-const sameSecret = (a: string, b: string): boolean =>
-  a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
@@ -149,7 +138,7 @@ export class SandboxGateway implements PaymentGateway {
   readonly #lost = new Map<string, ChargeResult>();
   readonly #ledgerFile: string | undefined;
   /** Payments waiting for, or past, the page's 3-D Secure challenge, by reference. */
-  readonly #challenges = new Map<string, Challenge>();
+  readonly #challenges = new SandboxChallenges();
 
   /** `ledgerFile`: where the processor's side is kept across restarts (one JSON line a charge). */
   constructor(options: { ledgerFile?: string } = {}) {
@@ -216,15 +205,12 @@ export class SandboxGateway implements PaymentGateway {
       if (refused || !card) return refused ?? declinedUnknownCard;
       const result = this.#approval(card, request.saveForReuse);
       if (card.behaviour === 'threeDSecure') {
-        const reference = `pi_sandbox_${crypto.randomBytes(8).toString('hex')}`;
-        const clientSecret = `${reference}_secret_${crypto.randomBytes(12).toString('hex')}`;
-        this.#challenges.set(reference, {
-          clientSecret,
+        const challenge = this.#challenges.open<Approval>('pi', {
           idempotencyKey: request.idempotencyKey,
           amountCents: request.amountCents,
-          approval: { ...result, reference },
-          state: 'waiting',
+          outcome: (reference) => ({ ...result, reference }),
         });
+        const { reference, clientSecret } = challenge;
         return { status: 'requires_action', reference, clientSecret };
       }
       this.#recordCharge(request.idempotencyKey, request.amountCents, result);
@@ -265,43 +251,36 @@ export class SandboxGateway implements PaymentGateway {
 
   /**
    * The page's 3-D Secure challenge, passed or failed (POST /api/sandbox/payment-intents/:id/
-   * authenticate, from the stand-in's challenge frame). Passing charges the card under the
-   * payment's key, as the bank's approval lets Stripe do; failing leaves nothing charged.
-   * Answers the state the payment is in afterwards; undefined for an unknown payment or secret.
+   * authenticate, from the stand-in's challenge frame). Passing a payment's charges the card
+   * under its key, as the bank's approval lets Stripe do; passing a card's keeps it; failing
+   * leaves nothing done. Answers the state afterwards; undefined for an unknown one or secret.
    */
-  authenticate(reference: string, clientSecret: string, passed: boolean): PaymentState | undefined {
-    const challenge = this.#challenges.get(reference);
-    if (!challenge || !sameSecret(challenge.clientSecret, clientSecret)) return undefined;
-    if (challenge.state === 'waiting') {
-      challenge.state = passed ? 'passed' : 'failed';
-      if (passed) {
-        this.#recordCharge(challenge.idempotencyKey, challenge.amountCents, challenge.approval);
-        this.#results.set(challenge.idempotencyKey, Promise.resolve(challenge.approval));
-      }
+  authenticate(
+    reference: string,
+    clientSecret: string,
+    passed: boolean,
+  ): PaymentState | SetupState | undefined {
+    const answered = this.#challenges.answer(reference, clientSecret, passed);
+    if (!answered) return undefined;
+    if (reference.startsWith('seti_')) return setupStateOf(answered.challenge as Challenge<Kept>);
+    const challenge = answered.challenge as Challenge<Approval>;
+    if (answered.justPassed) {
+      this.#recordCharge(challenge.idempotencyKey, challenge.amountCents, challenge.outcome);
+      this.#results.set(challenge.idempotencyKey, Promise.resolve(challenge.outcome));
     }
-    return this.#stateOf(challenge);
+    return paymentStateOf(challenge);
   }
 
   async paymentState(reference: string): Promise<PaymentState> {
-    const challenge = this.#challenges.get(reference);
+    const challenge = this.#challenges.get<Approval>(reference);
     if (!challenge) throw new GatewayError('The sandbox holds no such payment (was it restarted?)');
-    return this.#stateOf(challenge);
+    return paymentStateOf(challenge);
   }
 
-  #stateOf(challenge: Challenge): PaymentState {
-    const { clientSecret } = challenge;
-    if (challenge.state === 'passed') {
-      return { ...challenge.approval, clientSecret, amountCents: challenge.amountCents };
-    }
-    if (challenge.state === 'failed') {
-      return {
-        status: 'declined',
-        code: 'payment_intent_authentication_failure',
-        message: AUTHENTICATION_FAILED,
-        clientSecret,
-      };
-    }
-    return { status: 'waiting', clientSecret };
+  async setupState(reference: string): Promise<SetupState> {
+    const challenge = this.#challenges.get<Kept>(reference);
+    if (!challenge) throw new GatewayError('The sandbox holds no such card (was it restarted?)');
+    return setupStateOf(challenge);
   }
 
   chargeSaved(request: SavedChargeRequest): Promise<SavedChargeResult> {
@@ -330,42 +309,38 @@ export class SandboxGateway implements PaymentGateway {
    * the same key, the same waiting payment is answered.
    */
   #waitForCardholder(request: SavedChargeRequest): SavedChargeResult {
-    for (const [reference, challenge] of this.#challenges) {
-      if (challenge.idempotencyKey === request.idempotencyKey) {
-        return challenge.state === 'passed'
-          ? challenge.approval
-          : { status: 'needs_cardholder', reference };
-      }
+    const earlier = this.#challenges.byKey<Approval>(request.idempotencyKey);
+    if (earlier) {
+      return earlier.state === 'passed'
+        ? earlier.outcome
+        : { status: 'needs_cardholder', reference: earlier.reference };
     }
     const card = this.#savedCards.get(request.token);
-    const reference = `pi_sandbox_${crypto.randomBytes(8).toString('hex')}`;
-    this.#challenges.set(reference, {
-      clientSecret: `${reference}_secret_${crypto.randomBytes(12).toString('hex')}`,
+    const { reference } = this.#challenges.open<Approval>('pi', {
       idempotencyKey: request.idempotencyKey,
       amountCents: request.amountCents,
-      approval: {
+      outcome: (ref) => ({
         status: 'approved',
-        reference,
+        reference: ref,
         brand: card?.brand ?? 'saved',
         lastFour: card?.lastFour ?? '',
-      },
-      state: 'waiting',
+      }),
     });
     return { status: 'needs_cardholder', reference };
   }
 
   /** The donor, on our page, resumes a renewal that waited for them: the challenge opens. */
   async resumeWithCardholder(reference: string): Promise<ChargeResult> {
-    const challenge = this.#challenges.get(reference);
+    const challenge = this.#challenges.get<Approval>(reference);
     if (!challenge) throw new GatewayError('The sandbox holds no such payment (was it restarted?)');
-    const state = this.#stateOf(challenge);
+    const state = paymentStateOf(challenge);
     if (state.status === 'waiting') {
       return { status: 'requires_action', reference, clientSecret: challenge.clientSecret };
     }
     if (state.status === 'declined') {
       return { status: 'declined', code: state.code, message: state.message };
     }
-    return challenge.approval;
+    return challenge.outcome;
   }
 
   /**
@@ -382,7 +357,7 @@ export class SandboxGateway implements PaymentGateway {
       if (refused || !card) return refused ?? declinedUnknownCard;
       const token = `${tokenPrefixOf(card)}${crypto.randomBytes(8).toString('hex')}`;
       this.#savedCards.set(token, { brand: card.brand, lastFour: card.lastFour });
-      return {
+      const kept: Kept = {
         status: 'saved',
         token,
         brand: card.brand,
@@ -390,6 +365,15 @@ export class SandboxGateway implements PaymentGateway {
         expMonth: card.expMonth,
         expYear: card.expYear,
       };
+      if (card.behaviour !== 'threeDSecure') return kept;
+      // The bank wants the cardholder to confirm keeping it: kept once the page's check passes.
+      const challenge = this.#challenges.open<Kept>('seti', {
+        idempotencyKey: request.idempotencyKey,
+        amountCents: 0,
+        outcome: () => kept,
+      });
+      const { reference, clientSecret } = challenge;
+      return { status: 'requires_action', reference, clientSecret };
     })();
     this.#saves.set(request.idempotencyKey, result);
     // An error saved nothing: the same key may be tried again.
@@ -442,4 +426,34 @@ export class SandboxGateway implements PaymentGateway {
     });
     return result;
   }
+}
+
+function paymentStateOf(challenge: Challenge<Approval>): PaymentState {
+  const { clientSecret } = challenge;
+  if (challenge.state === 'passed') {
+    return { ...challenge.outcome, clientSecret, amountCents: challenge.amountCents };
+  }
+  if (challenge.state === 'failed') {
+    return {
+      status: 'declined',
+      code: 'payment_intent_authentication_failure',
+      message: AUTHENTICATION_FAILED,
+      clientSecret,
+    };
+  }
+  return { status: 'waiting', clientSecret };
+}
+
+function setupStateOf(challenge: Challenge<Kept>): SetupState {
+  const { clientSecret } = challenge;
+  if (challenge.state === 'passed') return { ...challenge.outcome, clientSecret };
+  if (challenge.state === 'failed') {
+    return {
+      status: 'declined',
+      code: 'setup_intent_authentication_failure',
+      message: AUTHENTICATION_FAILED,
+      clientSecret,
+    };
+  }
+  return { status: 'waiting', clientSecret };
 }

@@ -8,6 +8,7 @@ import {
   type FoundCharge,
   type PaymentGateway,
   type PaymentState,
+  type SetupState,
   type RefundRequest,
   type RefundResult,
   type SaveCardRequest,
@@ -233,11 +234,21 @@ export class StripeGateway implements PaymentGateway {
             confirm: true,
             usage: 'off_session',
             metadata: { idempotency_key: key },
+            // The bank may want the cardholder to confirm keeping the card: its challenge then
+            // opens in the page (handleNextAction), not as a redirect.
+            use_stripe_sdk: true,
             ...NO_REDIRECTS,
           },
           { idempotencyKey },
         ),
       );
+      if (setup.status === 'requires_action' && setup.client_secret) {
+        return {
+          status: 'requires_action',
+          reference: setup.id,
+          clientSecret: setup.client_secret,
+        };
+      }
       if (setup.status !== 'succeeded') {
         return {
           status: 'declined',
@@ -302,6 +313,45 @@ export class StripeGateway implements PaymentGateway {
         status: 'declined',
         code: intent.last_payment_error?.code ?? intent.status,
         message: intent.last_payment_error?.message ?? 'The payment could not be completed.',
+        clientSecret,
+      };
+    }
+    return { status: 'waiting', clientSecret };
+  }
+
+  /**
+   * A card to keep that asked for the cardholder (a SetupIntent in requires_action), as it stands
+   * after the page's challenge: kept for the customer (the token renewals charge), refused, or
+   * not yet answered.
+   */
+  async setupState(reference: string): Promise<SetupState> {
+    let setup: Stripe.SetupIntent;
+    try {
+      setup = await this.#stripe.setupIntents.retrieve(reference, { expand: ['payment_method'] });
+    } catch (error) {
+      throw new GatewayError('The card processor could not be asked about a card', {
+        cause: error,
+      });
+    }
+    const clientSecret = setup.client_secret ?? '';
+    const method = typeof setup.payment_method === 'object' ? setup.payment_method : null;
+    const customer = typeof setup.customer === 'string' ? setup.customer : setup.customer?.id;
+    if (setup.status === 'succeeded' && method && customer) {
+      return {
+        status: 'saved',
+        token: `${customer}:${method.id}`,
+        brand: method.card?.brand ?? 'unknown',
+        lastFour: method.card?.last4 ?? '',
+        expMonth: method.card?.exp_month ?? 0,
+        expYear: method.card?.exp_year ?? 0,
+        clientSecret,
+      };
+    }
+    if (setup.status === 'requires_payment_method' || setup.status === 'canceled') {
+      return {
+        status: 'declined',
+        code: setup.last_setup_error?.code ?? setup.status,
+        message: setup.last_setup_error?.message ?? 'The card could not be kept for renewals.',
         clientSecret,
       };
     }

@@ -34,6 +34,7 @@ const TABLES = [
   'reminder_stop_links',
   'saved_cards',
   'webhook_events',
+  'card_changes',
 ] as const satisfies readonly (keyof Database)[];
 
 // A table added to the schema and not listed above fails to compile here, so a refusal test can

@@ -17,6 +17,7 @@ import * as reminders from './20261128T1200-reminders.ts';
 import * as keepsakes from './20261128T1300-keepsakes.ts';
 import * as webhookEvents from './20261128T1400-webhook-events.ts';
 import * as renewalCardholder from './20261128T1500-renewal-cardholder.ts';
+import * as cardChanges from './20261128T1600-card-changes.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261128T1300-keepsakes': keepsakes,
   '20261128T1400-webhook-events': webhookEvents,
   '20261128T1500-renewal-cardholder': renewalCardholder,
+  '20261128T1600-card-changes': cardChanges,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { TestBrowser, type TestApp } from '../../test/test-app.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 
 /** A recurring year of learning for a merit (the seeded year plan, $1,800), paid with `card`. */
 export const yearSignUp = (email: string, card = '4242 4242 4242 4242', name = 'Chana Gold') => ({
   plan: { id: 2, type: 'rosh_chodesh', kind: 'merit', price: 1800 },
   episode: { kind: 'merit', name: 'משה בן שרה', date: {} },
   contact: { name, phone: '020 7946 0001', email },
-  billing: { name, card, expire: '12/39', cvv: '123', recurring: true },
+  billing: { name, paymentMethod: sandboxPaymentMethod(card), recurring: true },
 });
 
 export const donationOf = (email: string, amount: string, name = 'Chana Gold') => ({
@@ -16,9 +17,7 @@ export const donationOf = (email: string, amount: string, name = 'Chana Gold') =
     number: '07700 900123',
     email,
     amount,
-    card: '4242 4242 4242 4242',
-    expire: '12/39',
-    cvv: '321',
+    paymentMethod: sandboxPaymentMethod('4242 4242 4242 4242'),
     postal_code: 'NW11 9AB',
   },
 });

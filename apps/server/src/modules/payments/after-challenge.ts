@@ -7,6 +7,7 @@ import { declinedAnswer, gatewayErrorAnswer } from './answers.ts';
 import { chargedNotRecordedAnswer, fulfilPayment, type RecordDeps } from './fulfil.ts';
 import { recordCharged } from './payment-records.ts';
 import { settleRenewal } from './renewal-cardholder.ts';
+import { settleCardChange } from '../my-account/change-card.ts';
 
 export interface AfterChallengeDeps extends RecordDeps {
   gateway: PaymentGateway;
@@ -54,6 +55,8 @@ export async function confirmAfterChallenge(
   deps: AfterChallengeDeps,
   clientSecret: string,
 ): Promise<StoredAnswer> {
+  // A card to keep ("Change card" on My Page), not a payment.
+  if (clientSecret.startsWith('seti_')) return settleCardChange(deps, clientSecret);
   const reference = referenceOfSecret(clientSecret);
   const payment = await challengedPayment(deps.db, deps.gateway.name, reference);
   if (!payment) return notFoundAnswer();

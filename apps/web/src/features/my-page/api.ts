@@ -10,6 +10,7 @@ import type {
 } from '@zechus/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { afterTheBank } from '../../lib/card-processor/pay.ts';
 import { api } from '../../lib/api.ts';
 import { createAttemptKeys } from '../../lib/idempotency.ts';
 import { dayQuery } from '../progress/api.ts';
@@ -92,10 +93,13 @@ export const useChangeCard = (dedicationId: number) => {
   const refresh = useRefreshMyPage();
   const [keys] = useState(() => createAttemptKeys());
   return useMutation({
-    mutationFn: (card: ChangeCard) =>
-      api.post<ChangeCardReply>(MY_PAGE_API.card(dedicationId), card, {
-        headers: { 'Idempotency-Key': keys.keyFor(card) },
-      }),
+    // A bank that wants the donor to confirm keeping the card opens its check in the page first.
+    mutationFn: async (card: ChangeCard) =>
+      (await afterTheBank(
+        await api.post(MY_PAGE_API.card(dedicationId), card, {
+          headers: { 'Idempotency-Key': keys.keyFor(card) },
+        }),
+      )) as ChangeCardReply,
     onSuccess: refresh,
     onError: () => keys.forget(),
   });

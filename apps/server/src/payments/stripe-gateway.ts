@@ -59,6 +59,9 @@ const require = createRequire(import.meta.url);
 /** The SDK, required when a Stripe gateway is made: a sandbox server never loads it (0015). */
 const stripeSdk = () => require('stripe') as typeof Stripe;
 
+const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
+  typeof value === 'string' ? value : value?.id;
+
 /** A PaymentMethod id Stripe does not know (made on another account, or made up). */
 const isUnknownPaymentMethod = (error: unknown): boolean =>
   error instanceof stripeSdk().errors.StripeInvalidRequestError &&
@@ -188,10 +191,10 @@ export class StripeGateway implements PaymentGateway {
     return this.#guard(async (progress) => {
       const intent = await this.#stripe.paymentIntents.retrieve(reference);
       if (intent.status === 'succeeded') return this.#result(intent, undefined, undefined);
+      // After the off-session attempt failed, Stripe keeps the card on the intent's last error,
+      // not on the intent: confirming again with it is what lets the donor answer the bank.
       const method =
-        typeof intent.payment_method === 'string'
-          ? intent.payment_method
-          : intent.payment_method?.id;
+        idOf(intent.payment_method) ?? idOf(intent.last_payment_error?.payment_method ?? null);
       const confirmed = await this.#confirm(
         reference,
         { ...(method ? { payment_method: method } : {}), use_stripe_sdk: true },

@@ -140,7 +140,7 @@ describe.each(TEST_ENGINES)('3-D Secure through the Stripe adapter on %s', (engi
     expect(await paymentOf(intentOf(forged))).toMatchObject({ status: 'pending' });
   });
 
-  it('a recurring dedication paid after a challenge keeps the card; a renewal its bank wants authenticated is declined, nothing captured', async () => {
+  it('a recurring dedication paid after a challenge keeps the card; a renewal its bank wants authenticated waits for the donor, who confirms it on-session', async () => {
     const { reply } = await signUp(THREE_D_SECURE, true);
     const clientSecret = secretOf(reply);
     page.handleNextAction(clientSecret, true);
@@ -156,7 +156,21 @@ describe.each(TEST_ENGINES)('3-D Secure through the Stripe adapter on %s', (engi
       description: 'renewal',
       idempotencyKey: crypto.randomUUID(),
     });
-    expect(renewal).toMatchObject({ status: 'declined', code: 'authentication_required' });
+    expect(renewal).toMatchObject({ status: 'needs_cardholder' });
     expect(stripe.captured.length).toBe(before);
+    if (renewal.status !== 'needs_cardholder') return;
+
+    // The donor, on our page: the intent is confirmed again with them present.
+    const resumed = await gateway.resumeWithCardholder(renewal.reference);
+    expect(resumed).toMatchObject({ status: 'requires_action', reference: renewal.reference });
+    if (resumed.status !== 'requires_action') return;
+    page.handleNextAction(resumed.clientSecret, true);
+    expect(await gateway.paymentState(renewal.reference)).toMatchObject({ status: 'approved' });
+    expect(stripe.captured.length).toBe(before + 1);
+    // Resumed again once done: reported, never confirmed twice.
+    expect(await gateway.resumeWithCardholder(renewal.reference)).toMatchObject({
+      status: 'approved',
+    });
+    expect(stripe.captured.length).toBe(before + 1);
   });
 });

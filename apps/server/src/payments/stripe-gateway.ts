@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
 import {
   GatewayError,
@@ -16,6 +15,16 @@ import {
   type SavedChargeRequest,
   type SavedChargeResult,
 } from './gateway.ts';
+import { saveCardAtStripe, setupStateAtStripe } from './stripe-cards.ts';
+import { refundAtStripe } from './stripe-refunds.ts';
+import {
+  NO_REDIRECTS,
+  createOnce,
+  idOf,
+  isUnknownPaymentMethod,
+  stripeSdk,
+  unknownPaymentMethod,
+} from './stripe-sdk.ts';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -26,19 +35,6 @@ export interface StripeGatewayOptions {
   maxNetworkRetries?: number;
 }
 
-/**
- * Every PaymentIntent we create takes cards without redirects. Current API versions turn on
- * automatic payment methods by default and refuse to confirm such an intent without either a
- * return_url (for redirect-based methods) or allow_redirects 'never'; a card paid on our own
- * form, or off-session at a renewal, never redirects.
- */
-const NO_REDIRECTS = {
-  automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-} as const satisfies Pick<Stripe.PaymentIntentCreateParams, 'automatic_payment_methods'>;
-
-/** How many times a creation may meet a stored Stripe 5xx before we stop (see createOnce). */
-const MAX_CREATE_KEYS = 10;
-
 /** Where a charge had got to when it failed: only a sent confirmation can have moved money. */
 interface Progress {
   /** The intent whose confirmation has been sent, once it has. */
@@ -47,7 +43,7 @@ interface Progress {
 
 /**
  * Stripe through its official SDK (docs/decisions/0007). A charge is a PaymentIntent created
- * unconfirmed, then confirmed with the card's PaymentMethod. Creating moves no money, so a
+ * unconfirmed, then confirmed with the PaymentMethod the page made (0034). Creating moves no money, so a
  * creation that met a Stripe 5xx — which Stripe stores and replays for its key — may be made
  * again under the next key; every attempt walks the same keys and so finds the same intent.
  * A PaymentIntent can succeed only once, so it may be confirmed again with a fresh key after
@@ -55,25 +51,6 @@ interface Progress {
  * the second and we report the first. For recurring dedications the PaymentMethod is saved to
  * a Customer for off-session renewals ("cus_…:pm_…" is our reusable token).
  */
-const require = createRequire(import.meta.url);
-/** The SDK, required when a Stripe gateway is made: a sandbox server never loads it (0015). */
-const stripeSdk = () => require('stripe') as typeof Stripe;
-
-const idOf = (value: string | { id: string } | null | undefined): string | undefined =>
-  typeof value === 'string' ? value : value?.id;
-
-/** A PaymentMethod id Stripe does not know (made on another account, or made up). */
-const isUnknownPaymentMethod = (error: unknown): boolean =>
-  error instanceof stripeSdk().errors.StripeInvalidRequestError &&
-  error.code === 'resource_missing' &&
-  /PaymentMethod/i.test(error.message);
-
-const unknownPaymentMethod = {
-  status: 'declined',
-  code: 'invalid_payment_method',
-  message: 'The card processor does not know this card. Please type it again.',
-} as const;
-
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
@@ -103,14 +80,14 @@ export class StripeGateway implements PaymentGateway {
     return this.#guard(async (progress) => {
       const method = await this.#paymentMethod(request.card.paymentMethod);
       const customer = request.saveForReuse
-        ? await this.#createOnce(`${key}:cus`, (idempotencyKey) =>
+        ? await createOnce(`${key}:cus`, (idempotencyKey) =>
             this.#stripe.customers.create(
               { email: request.customerEmail, name: request.card.name },
               { idempotencyKey },
             ),
           )
         : undefined;
-      const intent = await this.#createOnce(`${key}:pi`, (idempotencyKey) =>
+      const intent = await createOnce(`${key}:pi`, (idempotencyKey) =>
         this.#stripe.paymentIntents.create(
           {
             amount: request.amountCents,
@@ -144,7 +121,7 @@ export class StripeGateway implements PaymentGateway {
     if (!customer || !method) throw new GatewayError('The saved payment token is malformed');
     const key = request.idempotencyKey;
     return this.#guard(async (progress) => {
-      const intent = await this.#createOnce(`${key}:pi`, (idempotencyKey) =>
+      const intent = await createOnce(`${key}:pi`, (idempotencyKey) =>
         this.#stripe.paymentIntents.create(
           {
             amount: request.amountCents,
@@ -205,82 +182,8 @@ export class StripeGateway implements PaymentGateway {
     });
   }
 
-  /**
-   * A card kept for off-session renewals without a charge: a PaymentMethod, then a SetupIntent
-   * confirmed at once for the customer (the one of the token replaced, else a new one), which
-   * has the bank check the card and, on success, attaches it to the customer. Nothing here
-   * moves money, so every object is created under our key as #createOnce does (a replay of a
-   * stored 5xx moves on to the next key). A card the bank refuses is a decline; a SetupIntent
-   * that wants the cardholder present (3-D Secure) cannot be finished off our page and is
-   * answered as a decline too, so the donor can try another card.
-   */
-  async saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
-    const key = request.idempotencyKey;
-    const [replacedCustomer] = (request.replacing ?? '').split(':');
-    try {
-      const method = await this.#paymentMethod(request.card.paymentMethod);
-      const customer = replacedCustomer?.startsWith('cus_')
-        ? replacedCustomer
-        : (
-            await this.#createOnce(`${key}:cus`, (idempotencyKey) =>
-              this.#stripe.customers.create(
-                { email: request.customerEmail, name: request.card.name },
-                { idempotencyKey },
-              ),
-            )
-          ).id;
-      const setup = await this.#createOnce(`${key}:seti`, (idempotencyKey) =>
-        this.#stripe.setupIntents.create(
-          {
-            customer,
-            payment_method: method.id,
-            confirm: true,
-            usage: 'off_session',
-            metadata: { idempotency_key: key },
-            // The bank may want the cardholder to confirm keeping the card: its challenge then
-            // opens in the page (handleNextAction), not as a redirect.
-            use_stripe_sdk: true,
-            ...NO_REDIRECTS,
-          },
-          { idempotencyKey },
-        ),
-      );
-      if (setup.status === 'requires_action' && setup.client_secret) {
-        return {
-          status: 'requires_action',
-          reference: setup.id,
-          clientSecret: setup.client_secret,
-        };
-      }
-      if (setup.status !== 'succeeded') {
-        return {
-          status: 'declined',
-          code: setup.last_setup_error?.decline_code ?? setup.status,
-          message: setup.last_setup_error?.message ?? 'The card could not be kept for renewals.',
-        };
-      }
-      return {
-        status: 'saved',
-        token: `${customer}:${method.id}`,
-        brand: method.card?.brand ?? 'unknown',
-        lastFour: method.card?.last4 ?? '',
-        expMonth: method.card?.exp_month ?? 0,
-        expYear: method.card?.exp_year ?? 0,
-      };
-    } catch (error) {
-      if (error instanceof GatewayError) throw error;
-      if (error instanceof stripeSdk().errors.StripeCardError) {
-        return {
-          status: 'declined',
-          code: error.decline_code ?? error.code ?? 'card_declined',
-          message: error.message,
-        };
-      }
-      if (isUnknownPaymentMethod(error)) return unknownPaymentMethod;
-      throw new GatewayError('The card processor could not be reached to keep the card', {
-        cause: error,
-      });
-    }
+  saveCard(request: SaveCardRequest): Promise<SaveCardResult> {
+    return saveCardAtStripe(this.#stripe, request);
   }
 
   /**
@@ -322,43 +225,8 @@ export class StripeGateway implements PaymentGateway {
     return { status: 'waiting', clientSecret };
   }
 
-  /**
-   * A card to keep that asked for the cardholder (a SetupIntent in requires_action), as it stands
-   * after the page's challenge: kept for the customer (the token renewals charge), refused, or
-   * not yet answered.
-   */
-  async setupState(reference: string): Promise<SetupState> {
-    let setup: Stripe.SetupIntent;
-    try {
-      setup = await this.#stripe.setupIntents.retrieve(reference, { expand: ['payment_method'] });
-    } catch (error) {
-      throw new GatewayError('The card processor could not be asked about a card', {
-        cause: error,
-      });
-    }
-    const clientSecret = setup.client_secret ?? '';
-    const method = typeof setup.payment_method === 'object' ? setup.payment_method : null;
-    const customer = typeof setup.customer === 'string' ? setup.customer : setup.customer?.id;
-    if (setup.status === 'succeeded' && method && customer) {
-      return {
-        status: 'saved',
-        token: `${customer}:${method.id}`,
-        brand: method.card?.brand ?? 'unknown',
-        lastFour: method.card?.last4 ?? '',
-        expMonth: method.card?.exp_month ?? 0,
-        expYear: method.card?.exp_year ?? 0,
-        clientSecret,
-      };
-    }
-    if (setup.status === 'requires_payment_method' || setup.status === 'canceled') {
-      return {
-        status: 'declined',
-        code: setup.last_setup_error?.code ?? setup.status,
-        message: setup.last_setup_error?.message ?? 'The card could not be kept for renewals.',
-        clientSecret,
-      };
-    }
-    return { status: 'waiting', clientSecret };
+  setupState(reference: string): Promise<SetupState> {
+    return setupStateAtStripe(this.#stripe, reference);
   }
 
   /**
@@ -384,85 +252,8 @@ export class StripeGateway implements PaymentGateway {
     return { status: 'charged', reference: paid.id, amountCents: paid.amount };
   }
 
-  /**
-   * A refund of a PaymentIntent's charge (docs/decisions/0020). Every refund we make carries our
-   * key in its metadata, so a refund asked again (after no answer came) is first looked for
-   * among the intent's refunds — a list, which unlike search does not lag — and reported if it
-   * was made. Otherwise it is created under our key; if Stripe replays a stored 5xx for that
-   * key, the list has just shown that nothing was refunded, so a fresh key is safe.
-   */
-  async refund(request: RefundRequest): Promise<RefundResult> {
-    const key = request.idempotencyKey;
-    const create = (idempotencyKey: string) =>
-      this.#stripe.refunds.create(
-        {
-          payment_intent: request.chargeReference,
-          amount: request.amountCents,
-          metadata: { idempotency_key: key, reason: request.reason.slice(0, 500) },
-        },
-        { idempotencyKey },
-      );
-    let sent = false;
-    try {
-      const earlier = await this.#stripe.refunds.list({
-        payment_intent: request.chargeReference,
-        limit: 100,
-      });
-      const ours = earlier.data.find((refund) => refund.metadata?.idempotency_key === key);
-      if (ours && ours.status !== 'failed' && ours.status !== 'canceled') {
-        return { status: 'succeeded', reference: ours.id };
-      }
-      sent = true;
-      let made: Stripe.Refund;
-      try {
-        made = await create(`${key}:refund`);
-      } catch (error) {
-        const storedServerError =
-          error instanceof stripeSdk().errors.StripeAPIError &&
-          error.headers?.['idempotent-replayed'] === 'true';
-        if (!storedServerError) throw error;
-        made = await create(`${key}:refund:${crypto.randomUUID()}`);
-      }
-      if (made.status === 'failed' || made.status === 'canceled') {
-        return { status: 'failed', message: 'Stripe could not make the refund.' };
-      }
-      return { status: 'succeeded', reference: made.id };
-    } catch (error) {
-      if (error instanceof stripeSdk().errors.StripeInvalidRequestError) {
-        return { status: 'failed', message: error.message };
-      }
-      const unknown =
-        sent &&
-        (error instanceof stripeSdk().errors.StripeConnectionError ||
-          error instanceof stripeSdk().errors.StripeAPIError);
-      throw new GatewayError(
-        unknown
-          ? 'Stripe did not answer the refund'
-          : 'The card processor could not be reached for the refund',
-        { cause: error, outcome: unknown ? 'unknown' : 'not_charged' },
-      );
-    }
-  }
-
-  /**
-   * A creation (no money moves) under `${base}:0`, `${base}:1`, …: the first key Stripe
-   * answered with an object is the one every later attempt replays, so all attempts share the
-   * object. A key is passed over only when Stripe replays a stored 5xx for it — that answer
-   * would never change. A fresh 5xx, or no answer at all, stops here: the next attempt with
-   * our key replays this key first, so nothing is created twice without need.
-   */
-  async #createOnce<T>(base: string, create: (idempotencyKey: string) => Promise<T>): Promise<T> {
-    for (let n = 0; n < MAX_CREATE_KEYS; n++) {
-      try {
-        return await create(`${base}:${n}`);
-      } catch (error) {
-        const storedServerError =
-          error instanceof stripeSdk().errors.StripeAPIError &&
-          error.headers?.['idempotent-replayed'] === 'true';
-        if (!storedServerError) throw error;
-      }
-    }
-    throw new GatewayError('Stripe kept failing for this payment; it was not charged');
+  refund(request: RefundRequest): Promise<RefundResult> {
+    return refundAtStripe(this.#stripe, request);
   }
 
   /**

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { cardDigits, cardNumberProblem, detectCardBrand } from '@zechus/shared';
+import { GatewayError } from './gateway.ts';
 
 /**
  * The sandbox's test cards (README "Test cards"), and its tokenizer: the page's stand-in for
@@ -134,3 +135,45 @@ export function sandboxCardOf(paymentMethod: string): SandboxCard | undefined {
     expYear: Number(match[5]),
   };
 }
+
+export const declinedUnknownCard = {
+  status: 'declined',
+  code: 'invalid_payment_method',
+  message: 'The card processor does not know this card. Please type it again.',
+} as const;
+
+export const FAILING_TOKEN_PREFIX = 'sandbox_tok_fails_';
+/** A kept card whose off-session charge waits for the cardholder's own confirmation. */
+export const CARDHOLDER_TOKEN_PREFIX = 'sandbox_tok_cardholder_';
+
+/**
+ * What a test card does when charged or saved, alike: 0119 is a processor error (thrown), and
+ * the declining cards are refused with the processor's words. Undefined for a card that goes on.
+ */
+export function refusalOfTestCard(
+  card: SandboxCard | undefined,
+): { status: 'declined'; code: string; message: string } | undefined {
+  if (!card) return declinedUnknownCard;
+  if (card.behaviour === 'gatewayError') {
+    throw new GatewayError('The sandbox card processor is unavailable (test card 0119)');
+  }
+  if (card.behaviour === 'declined') {
+    return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
+  }
+  if (card.behaviour === 'insufficientFunds') {
+    return {
+      status: 'declined',
+      code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    };
+  }
+  return undefined;
+}
+
+/** A kept card's token: one that declines when charged for the renewal-declines test card. */
+export const tokenPrefixOf = (card: SandboxCard): string =>
+  card.behaviour === 'renewalDeclines'
+    ? FAILING_TOKEN_PREFIX
+    : card.behaviour === 'renewalNeedsCardholder'
+      ? CARDHOLDER_TOKEN_PREFIX
+      : 'sandbox_tok_';

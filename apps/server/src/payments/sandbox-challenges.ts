@@ -1,4 +1,8 @@
 import crypto from 'node:crypto';
+import type { ChargeResult, PaymentState, SaveCardResult, SetupState } from './gateway.ts';
+
+export type Approval = Extract<ChargeResult, { status: 'approved' }>;
+export type Kept = Extract<SaveCardResult, { status: 'saved' }>;
 
 /**
  * The sandbox's 3-D Secure challenges (decision 0034): a payment or a card to keep that waits for
@@ -73,4 +77,34 @@ export class SandboxChallenges {
     challenge.state = passed ? 'passed' : 'failed';
     return { challenge, justPassed: passed };
   }
+}
+
+export function paymentStateOf(challenge: Challenge<Approval>): PaymentState {
+  const { clientSecret } = challenge;
+  if (challenge.state === 'passed') {
+    return { ...challenge.outcome, clientSecret, amountCents: challenge.amountCents };
+  }
+  if (challenge.state === 'failed') {
+    return {
+      status: 'declined',
+      code: 'payment_intent_authentication_failure',
+      message: AUTHENTICATION_FAILED,
+      clientSecret,
+    };
+  }
+  return { status: 'waiting', clientSecret };
+}
+
+export function setupStateOf(challenge: Challenge<Kept>): SetupState {
+  const { clientSecret } = challenge;
+  if (challenge.state === 'passed') return { ...challenge.outcome, clientSecret };
+  if (challenge.state === 'failed') {
+    return {
+      status: 'declined',
+      code: 'setup_intent_authentication_failure',
+      message: AUTHENTICATION_FAILED,
+      clientSecret,
+    };
+  }
+  return { status: 'waiting', clientSecret };
 }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { appendFileSync } from 'node:fs';
 import {
   GatewayError,
   type ChargeRequest,
@@ -16,8 +15,29 @@ import {
   type SavedChargeRequest,
   type SavedChargeResult,
 } from './gateway.ts';
-import { sandboxCardOf, type SandboxCard } from './sandbox-cards.ts';
-import { AUTHENTICATION_FAILED, SandboxChallenges, type Challenge } from './sandbox-challenges.ts';
+import {
+  CARDHOLDER_TOKEN_PREFIX,
+  FAILING_TOKEN_PREFIX,
+  declinedUnknownCard,
+  refusalOfTestCard,
+  sandboxCardOf,
+  tokenPrefixOf,
+  type SandboxCard,
+} from './sandbox-cards.ts';
+import { readSandboxLedger, type LedgerEntry, type RefundEntry } from './sandbox-ledger.ts';
+import {
+  SandboxChallenges,
+  paymentStateOf,
+  setupStateOf,
+  type Approval,
+  type Challenge,
+  type Kept,
+} from './sandbox-challenges.ts';
+
+export { SANDBOX_CARDS } from './sandbox-cards.ts';
+export { addChargeToSandboxLedger, sandboxLedgerFile } from './sandbox-ledger.ts';
+
+export const SLOW_ANSWER_MS = 10_000;
 
 /**
  * The default gateway: no network, deterministic test cards (README, ./sandbox-cards.ts). Like a
@@ -27,95 +47,6 @@ import { AUTHENTICATION_FAILED, SandboxChallenges, type Challenge } from './sand
  * PaymentMethod id its tokenizer made in the page; a 3-D Secure card's payment waits for the
  * page's challenge (authenticate), as a Stripe PaymentIntent in `requires_action` does.
  */
-export { SANDBOX_CARDS } from './sandbox-cards.ts';
-
-export const SLOW_ANSWER_MS = 10_000;
-
-interface LedgerEntry {
-  reference: string;
-  amountCents: number;
-  idempotencyKey: string;
-  result: ChargeResult;
-}
-
-/** A refund as the sandbox's ledger keeps it (one JSON line, beside the charges). */
-interface RefundEntry {
-  kind: 'refund';
-  reference: string;
-  chargeReference: string;
-  amountCents: number;
-  idempotencyKey: string;
-}
-
-const FAILING_TOKEN_PREFIX = 'sandbox_tok_fails_';
-/** A kept card whose off-session charge waits for the cardholder's own confirmation. */
-const CARDHOLDER_TOKEN_PREFIX = 'sandbox_tok_cardholder_';
-
-/**
- * What a test card does when charged or saved, alike: 0119 is a processor error (thrown), and
- * the declining cards are refused with the processor's words. Undefined for a card that goes on.
- */
-function refusalOfTestCard(
-  card: SandboxCard | undefined,
-): { status: 'declined'; code: string; message: string } | undefined {
-  if (!card) return declinedUnknownCard;
-  if (card.behaviour === 'gatewayError') {
-    throw new GatewayError('The sandbox card processor is unavailable (test card 0119)');
-  }
-  if (card.behaviour === 'declined') {
-    return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
-  }
-  if (card.behaviour === 'insufficientFunds') {
-    return {
-      status: 'declined',
-      code: 'insufficient_funds',
-      message: 'Your card has insufficient funds.',
-    };
-  }
-  return undefined;
-}
-
-/** A kept card's token: one that declines when charged for the renewal-declines test card. */
-const tokenPrefixOf = (card: SandboxCard): string =>
-  card.behaviour === 'renewalDeclines'
-    ? FAILING_TOKEN_PREFIX
-    : card.behaviour === 'renewalNeedsCardholder'
-      ? CARDHOLDER_TOKEN_PREFIX
-      : 'sandbox_tok_';
-
-/** Where the sandbox keeps its side of the money in a data folder. */
-export const sandboxLedgerFile = (dataDir: string): string =>
-  path.join(dataDir, 'sandbox-gateway.jsonl');
-
-/**
- * Puts a charge made elsewhere on the sandbox's ledger: the demo seed's payments, so that the
- * office can refund them and ask the processor about them like any other (sandbox) charge.
- */
-export function addChargeToSandboxLedger(
-  ledgerFile: string,
-  charge: { reference: string; amountCents: number; idempotencyKey: string; token?: string },
-): void {
-  const result: ChargeResult = {
-    status: 'approved',
-    reference: charge.reference,
-    brand: 'visa',
-    lastFour: '4242',
-    ...(charge.token ? { reusableToken: charge.token } : {}),
-  };
-  const entry: LedgerEntry = { ...charge, result };
-  mkdirSync(path.dirname(ledgerFile), { recursive: true });
-  appendFileSync(ledgerFile, `${JSON.stringify(entry)}\n`);
-}
-
-type Approval = Extract<ChargeResult, { status: 'approved' }>;
-type Kept = Extract<SaveCardResult, { status: 'saved' }>;
-
-const declinedUnknownCard = {
-  status: 'declined',
-  code: 'invalid_payment_method',
-  message: 'The card processor does not know this card. Please type it again.',
-} as const;
-
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   /**
@@ -144,16 +75,7 @@ export class SandboxGateway implements PaymentGateway {
   constructor(options: { ledgerFile?: string } = {}) {
     this.#ledgerFile = options.ledgerFile;
     if (!this.#ledgerFile) return;
-    mkdirSync(path.dirname(this.#ledgerFile), { recursive: true });
-    let lines: string[] = [];
-    try {
-      lines = readFileSync(this.#ledgerFile, 'utf8').split('\n');
-    } catch {
-      // No ledger yet: nothing charged before.
-    }
-    for (const line of lines) {
-      if (!line.trim()) continue;
-      const entry = JSON.parse(line) as LedgerEntry | RefundEntry;
+    for (const entry of readSandboxLedger(this.#ledgerFile)) {
       if ('kind' in entry) {
         this.refunds.push(entry);
         continue;
@@ -426,34 +348,4 @@ export class SandboxGateway implements PaymentGateway {
     });
     return result;
   }
-}
-
-function paymentStateOf(challenge: Challenge<Approval>): PaymentState {
-  const { clientSecret } = challenge;
-  if (challenge.state === 'passed') {
-    return { ...challenge.outcome, clientSecret, amountCents: challenge.amountCents };
-  }
-  if (challenge.state === 'failed') {
-    return {
-      status: 'declined',
-      code: 'payment_intent_authentication_failure',
-      message: AUTHENTICATION_FAILED,
-      clientSecret,
-    };
-  }
-  return { status: 'waiting', clientSecret };
-}
-
-function setupStateOf(challenge: Challenge<Kept>): SetupState {
-  const { clientSecret } = challenge;
-  if (challenge.state === 'passed') return { ...challenge.outcome, clientSecret };
-  if (challenge.state === 'failed') {
-    return {
-      status: 'declined',
-      code: 'setup_intent_authentication_failure',
-      message: AUTHENTICATION_FAILED,
-      clientSecret,
-    };
-  }
-  return { status: 'waiting', clientSecret };
 }

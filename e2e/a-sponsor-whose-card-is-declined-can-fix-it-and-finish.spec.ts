@@ -1,27 +1,23 @@
 import { expect, test, expectFailedRequest } from './support/test.ts';
 import { CARD_DECLINED_MESSAGE, ROUTES } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
+import { TEST_CARDS } from './support/cards.ts';
 import { readOutbox } from './support/outbox.ts';
 import { expectPath } from './support/site.ts';
 import {
-  chooseDate,
-  choosePlan,
-  continueEpisode,
+  A_DAY_FOR_A_REFUAH,
   donorIdOnPage,
   expectThankYou,
   fetchPlans,
   fillBilling,
-  fillContact,
   futureExpiry,
   hebrewDayMonth,
   mailTo,
-  reviewAndConfirm,
   sections,
+  signUpForADay,
   totalPayment,
   uniqueEmail,
 } from './support/signup.ts';
-
-const NAME = 'שרה בת רבקה';
 
 // A whole sign-up with axe checks on each screen takes longer than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
@@ -36,21 +32,7 @@ test('a sponsor whose card is declined is told so, fixes the card and finishes',
   if (!day) throw new Error('no plans');
   const email = uniqueEmail('declined', testInfo.project.name);
 
-  await choosePlan(page, day);
-  const episode = sections.episode(page);
-  await episode.getByText('Refuah Shleimah', { exact: true }).click();
-  await expect(episode.getByRole('group', { name: 'Day to learn' })).toBeVisible();
-  await chooseDate(page, 'Day to learn', 1, 20);
-  await episode.getByLabel('Name to Learn').fill(NAME);
-  await continueEpisode(page);
-  await fillContact(page, { name: 'Leah Stern', phone: '020 7946 0002', email });
-  await fillBilling(page, {
-    name: 'Leah Stern',
-    card: '4000 0000 0000 0002',
-    expire: futureExpiry(),
-    cvv: '123',
-  });
-  await reviewAndConfirm(page);
+  await signUpForADay(page, day, { name: 'Leah Stern', email, card: TEST_CARDS.declined });
 
   // Declined: the message, the billing form open again, still on the review screen.
   const billing = sections.billing(page);
@@ -70,7 +52,7 @@ test('a sponsor whose card is declined is told so, fixes the card and finishes',
 
   await fillBilling(page, {
     name: 'Leah Stern',
-    card: '4242 4242 4242 4242',
+    card: TEST_CARDS.approved,
     expire: futureExpiry(),
     cvv: '123',
   });
@@ -81,9 +63,9 @@ test('a sponsor whose card is declined is told so, fixes the card and finishes',
   await expectThankYou(page, {
     total: totalPayment(day.price),
     lastFour: '4242',
-    hebrewDate: hebrewDayMonth(1, 20),
+    hebrewDate: hebrewDayMonth(A_DAY_FOR_A_REFUAH.month, A_DAY_FOR_A_REFUAH.day),
   });
-  await expect(page.getByRole('main').getByText(NAME)).toBeVisible();
+  await expect(page.getByRole('main').getByText(A_DAY_FOR_A_REFUAH.name)).toBeVisible();
   const donorId = await donorIdOnPage(page);
   const mail = await mailTo(email, donorId);
   expect(mail).toContain('card ending in 4242');

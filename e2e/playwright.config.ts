@@ -61,19 +61,21 @@ const REACT_DEV_SPECS = '**/react-dev/**/*.spec.ts';
 /**
  * Each public story runs at the size its person uses, not at both: the layout at both sizes is
  * what `a-visitor-can-reach-every-screen` checks (every screen, its overflow and axe-core's
- * findings), with the top bar, the prerendered pages, the yoirtzeit sign-up and a donor following
- * the learning, which run at both sizes. The stories of a sponsor paying, a family following a
+ * findings), with the top bar, the prerendered pages, the yoirtzeit sign-up, the bank's 3-D Secure
+ * check passed in the page and a donor following the learning, which run at both sizes. The stories of a sponsor paying, a family following a
  * shared link or a visitor reading and writing run on a phone, where those people are.
  */
 const ON_A_PHONE = [
   '**/a-donor-adds-all-their-dates-to-their-calendar.spec.ts',
   '**/a-donor-gives-a-general-donation.spec.ts',
+  '**/a-donor-whose-bank-asks-for-3-d-secure-gives-a-donation.spec.ts',
   '**/a-donor-sees-what-is-coming-changes-the-card-stops-a-renewal-and-downloads-a-receipt.spec.ts',
   '**/a-family-member-follows-a-shared-link-and-sees-a-perek-turn-done-live.spec.ts',
   '**/a-family-three-days-into-shiva-dedicates-the-remaining-days.spec.ts',
   '**/a-sponsor-dedicates-a-year-that-recurs.spec.ts',
   '**/a-sponsor-dedicates-the-shloishim.spec.ts',
   '**/a-sponsor-who-knows-only-the-civil-date-of-a-passing-after-nightfall-gets-the-right-yoirtzeit.spec.ts',
+  '**/a-sponsor-who-fails-the-banks-check-is-told-so-and-pays-with-another-card.spec.ts',
   '**/a-sponsor-whose-card-is-declined-can-fix-it-and-finish.spec.ts',
   '**/a-visitor-reads-about-the-programme.spec.ts',
   '**/a-visitor-sends-a-message-from-the-contact-page.spec.ts',
@@ -93,6 +95,7 @@ const NOT_ABOUT_A_PHONE = [
   '**/a-donor-signs-out.spec.ts',
   '**/a-donor-who-lost-their-donor-id-gets-it-by-e-mail-and-signs-in.spec.ts',
   '**/a-sponsor-downloads-the-certificate-of-a-completed-day.spec.ts',
+  '**/a-sponsors-card-number-goes-only-to-the-card-processor.spec.ts',
   '**/a-sponsors-page-loads-a-forms-rules-only-once-the-form-is-used.spec.ts',
   '**/a-visitor-who-opens-a-thank-you-page-directly-finds-the-way-home.spec.ts',
   '**/staff-reload-every-wall.spec.ts',

@@ -7,6 +7,7 @@ import { expectNoA11yViolations } from '../support/a11y.ts';
 import { xsrfToken } from '../support/donor.ts';
 import { londonToday, officeOutboxDir } from '../support/office.ts';
 import { officeMailTo } from '../support/office-money.ts';
+import { sandboxPaymentMethod } from '../support/cards.ts';
 
 // The office's server runs with TEST_CLOCK on, and so has the test-only POST /api/test/reminders,
 // which runs the daily reminders job as of a given day without moving anyone else's day.
@@ -56,9 +57,7 @@ test('a sponsor gets a reminder a week before the yoirtzeit and stops them in on
       contact: { name: 'Leah Stern', phone: '+44 20 7946 0002', email },
       billing: {
         name: 'Leah Stern',
-        card: '4242 4242 4242 4242',
-        expire: '12/39',
-        cvv: '123',
+        paymentMethod: await sandboxPaymentMethod(page.request, await xsrfToken(page)),
         recurring: false,
       },
     },

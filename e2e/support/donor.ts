@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ROUTES } from '@zechus/shared';
+import { sandboxPaymentMethod } from './cards.ts';
 
 /** The seeded demo donor (DESIGN.md §3 Demo data). */
 export const DEMO_DONOR = {
@@ -80,9 +81,7 @@ export async function signUpAnotherDonor(
       contact: { name: 'Another Donor', phone: '+44 20 1234 5678', email },
       billing: {
         name: 'Another Donor',
-        card: '4242 4242 4242 4242',
-        expire: '12/39',
-        cvv: '123',
+        paymentMethod: await sandboxPaymentMethod(request, token),
         recurring: false,
       },
     },

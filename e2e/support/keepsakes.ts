@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ROUTES, hebrewDateOf, londonDay } from '@zechus/shared';
 import { xsrfToken } from './donor.ts';
+import { sandboxPaymentMethod } from './cards.ts';
 
 /**
  * Signs a new sponsor up through the API (sandbox card 4242…) for one day of learning on today's
@@ -37,9 +38,7 @@ export async function signUpForToday(
       contact: { name: 'Rochel Family', phone: '+44 20 1234 5678', email },
       billing: {
         name: 'Rochel Family',
-        card: '4242 4242 4242 4242',
-        expire: '12/39',
-        cvv: '123',
+        paymentMethod: await sandboxPaymentMethod(request, token),
         recurring: false,
       },
     },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { ROUTES } from '@zechus/shared';
 import { xsrfToken } from './donor.ts';
+import { sandboxPaymentMethod } from './cards.ts';
 
 /**
  * A new donor with two dedications, signed up through the API with the sandbox card: a year
@@ -35,9 +36,7 @@ export async function signUpDonorWithARenewingYear(
         contact: { name: 'Rivka Stern', phone: '+44 20 7946 0002', email },
         billing: {
           name: 'Rivka Stern',
-          card: '4242 4242 4242 4242',
-          expire: '12/39',
-          cvv: '123',
+          paymentMethod: await sandboxPaymentMethod(page.request, token),
           recurring,
         },
       },

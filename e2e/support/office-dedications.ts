@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { hebrewDateOf, ROUTES } from '@zechus/shared';
 import { xsrfToken } from './donor.ts';
 import { londonToday } from './office.ts';
+import { sandboxPaymentMethod } from './cards.ts';
 
 /** A sponsor signed up through the API: the address used and the donor ID it was given. */
 export interface SponsorSignedUp {
@@ -45,9 +46,7 @@ export async function sponsorDedicatesTodayThroughApi(
       contact: { name: donorName, phone: '+44 20 7946 0123', email },
       billing: {
         name: donorName,
-        card: '4242 4242 4242 4242',
-        expire: '12/39',
-        cvv: '123',
+        paymentMethod: await sandboxPaymentMethod(page.request, token),
         recurring: false,
       },
     },

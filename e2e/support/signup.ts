@@ -9,6 +9,7 @@ import {
   type Plan,
 } from '@zechus/shared';
 import { expectNoA11yViolations } from './a11y.ts';
+import { typeCard } from './cards.ts';
 import { readOutbox } from './outbox.ts';
 import { expectPath, priceText, settle } from './site.ts';
 
@@ -169,16 +170,7 @@ export function futureExpiry(): string {
 export async function fillBilling(page: Page, card: CardDetails): Promise<void> {
   const section = billingSection(page);
   await section.getByLabel('Name on Card').fill(card.name);
-  // Typed digit by digit, as a sponsor would: the field formats it as it goes.
-  const number = section.getByLabel('Credit Card Number');
-  await number.fill('');
-  await number.pressSequentially(card.card.replace(/\s/g, ''));
-  await expect(number).toHaveValue(card.card);
-  const expire = section.getByLabel('Expiration Date (MM/YY)');
-  await expire.fill('');
-  await expire.pressSequentially(card.expire.replace('/', ''));
-  await expect(expire).toHaveValue(card.expire);
-  await section.getByLabel('CVV').fill(card.cvv);
+  await typeCard(section, { number: card.card, expire: card.expire, cvv: card.cvv });
   if (card.recurring !== undefined) {
     const toggle = section.getByLabel('Make it recurring every year on this date?');
     await toggle.setChecked(card.recurring);
@@ -252,4 +244,33 @@ export async function expectLearningDates(
     await expect(item).toContainText(line.civil);
     await expect(item.locator('bdi[dir="rtl"]')).toHaveText(line.hebrew);
   }
+}
+
+/** The dedication `signUpForADay` makes: a day of learning for a refuah shleimah, 20 Tishrei. */
+export const A_DAY_FOR_A_REFUAH = { name: 'שרה בת רבקה', month: 1, day: 20 } as const;
+
+/**
+ * A whole sign-up for one day of learning, up to Confirm Enrollment pressed on the review
+ * screen: the dedication (A_DAY_FOR_A_REFUAH), the contact details and `card` (typed into the
+ * card fields, any future expiry). What the page answers is the story's to check.
+ */
+export async function signUpForADay(
+  page: Page,
+  day: Plan,
+  sponsor: { name: string; email: string; card: string },
+): Promise<void> {
+  await choosePlan(page, day);
+  const episode = episodeSection(page);
+  await episode.getByText('Refuah Shleimah', { exact: true }).click();
+  await chooseDate(page, 'Day to learn', A_DAY_FOR_A_REFUAH.month, A_DAY_FOR_A_REFUAH.day);
+  await episode.getByLabel('Name to Learn').fill(A_DAY_FOR_A_REFUAH.name);
+  await continueEpisode(page);
+  await fillContact(page, { name: sponsor.name, phone: '020 7946 0002', email: sponsor.email });
+  await fillBilling(page, {
+    name: sponsor.name,
+    card: sponsor.card,
+    expire: futureExpiry(),
+    cvv: '123',
+  });
+  await reviewAndConfirm(page);
 }

@@ -3,7 +3,7 @@ import {
   SANDBOX_API,
   sandboxAuthenticateSchema,
   sandboxCardSchema,
-  type SandboxIntent,
+  type SandboxIntentAnswer,
 } from '@zechus/shared';
 import { z } from 'zod';
 import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
@@ -54,7 +54,7 @@ export const sandboxRoutes: FastifyPluginAsync<{
           },
         });
       }
-      const intent: SandboxIntent = {
+      const intent: SandboxIntentAnswer = {
         id,
         status:
           state.status === 'approved'

@@ -27,6 +27,10 @@ import { signUpRoutes } from './modules/signup/routes.ts';
 import { confirmPaymentRoutes } from './modules/payments/confirm-routes.ts';
 import { renewalRoutes } from './modules/payments/renewal-routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
+import {
+  stripeReader as makeStripeReader,
+  type StripeReader,
+} from './modules/payments/stripe-reader.ts';
 import { sandboxRoutes } from './modules/sandbox/routes.ts';
 import { SandboxGateway } from './payments/sandbox-gateway.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -64,6 +68,11 @@ export interface AppDeps {
   database: DatabaseHandle;
   mailer: Mailer;
   paymentGateway: PaymentGateway;
+  /**
+   * Reads refunds and disputes back from Stripe (with PAYMENT_GATEWAY=stripe; made from the
+   * secret key when not given). Tests give one pointed at their Stripe stand-in.
+   */
+  stripeReader?: StripeReader;
   /** Today in Europe/London (config/clock.ts; default: the real day); tests pin it. */
   today?: () => string;
   /** A clock whose day can be moved (TEST_CLOCK=on): adds POST /api/test/clock. */
@@ -87,6 +96,7 @@ export async function buildApp({
   database,
   mailer,
   paymentGateway,
+  stripeReader,
   today = createClock(false).today,
   testClock,
   onRoute,
@@ -202,6 +212,11 @@ export async function buildApp({
     loginLimitPerIp: config.LOGIN_LIMIT_PER_IP,
   });
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  // env validation guarantees the key when the gateway is stripe
+  const reader =
+    config.PAYMENT_GATEWAY === 'stripe'
+      ? (stripeReader ?? makeStripeReader({ secretKey: config.STRIPE_SECRET_KEY ?? '' }))
+      : undefined;
   await app.register(officeRoutes, {
     db: database.db,
     bus,
@@ -212,6 +227,7 @@ export async function buildApp({
     gateway: paymentGateway,
     programmeTitle: config.PROGRAMME_TITLE,
     paymentRecoveryAfterSeconds: config.PAYMENT_RECOVERY_AFTER_SECONDS,
+    ...(reader ? { stripeReader: reader } : {}),
   });
 
   const payments = {
@@ -226,9 +242,10 @@ export async function buildApp({
   await app.register(donateRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(confirmPaymentRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
   await app.register(renewalRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
-  if (config.PAYMENT_GATEWAY === 'stripe') {
+  if (reader) {
     await app.register(stripeWebhookRoutes, {
       ...payments,
+      reader,
       publicUrl: config.PUBLIC_URL,
       // env validation guarantees the secret when the gateway is stripe
       webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',

@@ -189,6 +189,33 @@ export interface RefundsTable {
   failure_message: string | null;
   created_at: Timestamp;
   settled_at: Timestamp | null;
+  /** `office` (asked for here) or `processor` (made in Stripe's dashboard, told by its webhook). */
+  origin: Generated<string>;
+  /** A refund the processor had taken that failed afterwards: waits in Needs attention… */
+  failed_late_at: Timestamp | null;
+  /** …until someone marks it dealt with. */
+  dealt_with_at: Timestamp | null;
+}
+
+/**
+ * A dispute (chargeback) of one of our payments, as the processor's webhook reports it
+ * (modules/payments/disputes.ts): open while closed_at is null.
+ */
+export interface DisputesTable {
+  id: Generated<number>;
+  /** The processor's dispute id (Stripe: dp_…). */
+  gateway_reference: string;
+  payment_id: number;
+  amount_cents: number;
+  currency: string;
+  /** The processor's reason code (Stripe: fraudulent, duplicate, …). */
+  reason: string;
+  /** The processor's status (Stripe: needs_response, under_review, won, lost, …). */
+  status: string;
+  evidence_due_by: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  closed_at: Timestamp | null;
 }
 
 /** Every e-mail the app sends (mail/mail-log.ts): never card data. */
@@ -404,6 +431,7 @@ export interface Database {
   payments: PaymentsTable;
   card_changes: CardChangesTable;
   refunds: RefundsTable;
+  disputes: DisputesTable;
   saved_cards: SavedCardsTable;
   mail_log: MailLogTable;
   idempotency_keys: IdempotencyKeysTable;

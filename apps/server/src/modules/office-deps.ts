@@ -3,6 +3,7 @@ import type { LiveBus } from '../live/live-bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { UploadStore } from '../storage/uploads.ts';
+import type { StripeReader } from './payments/stripe-reader.ts';
 
 /** What every office area (DESIGN.md §6) is given. */
 export interface OfficeDeps {
@@ -20,4 +21,6 @@ export interface OfficeDeps {
   programmeTitle: string;
   /** A payment still unsettled this long after its attempt needs a person (jobs/payment-recovery.ts). */
   paymentRecoveryAfterSeconds: number;
+  /** With Stripe: refunds read back as Stripe holds them (a pending one is not yet refunded). */
+  stripeReader?: StripeReader;
 }

@@ -27,6 +27,7 @@ const TABLES = [
   'sessions',
   'live_events',
   'refunds',
+  'disputes',
   'mail_log',
   'day_certificates',
   'share_links',

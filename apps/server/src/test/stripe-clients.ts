@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { referenceOfSecret } from '../modules/payments/after-challenge.ts';
+import { stripeReader, type StripeReader } from '../modules/payments/stripe-reader.ts';
 import { StripeGateway } from '../payments/stripe-gateway.ts';
 import type { StripeStandIn } from './stripe-stand-in.ts';
 
@@ -15,6 +16,17 @@ export function stripeGatewayOn(stripe: StripeStandIn, maxNetworkRetries = 0): S
     port: stripe.port,
     protocol: 'http',
     maxNetworkRetries,
+  });
+}
+
+/** Our server reading refunds and disputes back from Stripe (the webhook, a refund's outcome). */
+export function stripeReaderOn(stripe: StripeStandIn): StripeReader {
+  return stripeReader({
+    secretKey: 'sk_test_zechus',
+    host: '127.0.0.1',
+    port: stripe.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
   });
 }
 

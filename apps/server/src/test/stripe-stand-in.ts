@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cardDigits, cardNumberProblem, detectCardBrand } from '@zechus/shared';
 import { paymentIntents, type Captured, type StripeEvent } from './stripe-stand-in-intents.ts';
+import { refundsAndDisputes, stripeEvent, type StandInMoney } from './stripe-stand-in-money.ts';
 import {
   ALWAYS_AUTHENTICATE,
   CARD_PROCESSOR_DOWN,
@@ -32,13 +33,15 @@ export type { StripeEvent } from './stripe-stand-in-intents.ts';
  * - a PaymentIntent succeeds at most once: confirming it again is payment_intent_unexpected_state;
  * - a card whose bank asks for 3-D Secure (4000 0027 6000 3184) leaves the intent
  *   `requires_action` until the page's challenge (`authenticate`), and is declined off-session;
- * - refunds (create, list by payment_intent) return at most what was charged;
+ * - refunds (create, retrieve, list by payment_intent) return at most what was charged, and may
+ *   be made in the dashboard, stay pending, or fail later; disputes are opened and closed by the
+ *   bank (./stripe-stand-in-money.ts);
  * - a card is kept for a customer by a SetupIntent (confirmed at once) or by a PaymentIntent
  *   with setup_future_usage; a customer's off-session charge takes only a card attached to it.
  * Faults can be injected: a 500 from Stripe, or a charge made whose answer never arrives. The
  * events Stripe would send a webhook endpoint are kept, for the tests to sign and deliver.
  */
-export interface StripeStandIn {
+export interface StripeStandIn extends StandInMoney {
   port: number;
   /** Every request that reached the stand-in (not replays), in order. */
   requests: { path: string; idempotencyKey: string | undefined; body: URLSearchParams }[];
@@ -46,8 +49,6 @@ export interface StripeStandIn {
   captured: Captured[];
   /** SetupIntents that succeeded: cards kept for a customer, with their last four. */
   setUp: { id: string; customer: string; paymentMethod: string; last4: string }[];
-  /** Refunds made: money that went back. */
-  refunded: { id: string; paymentIntent: string; amount: number }[];
   /** Every event Stripe would have sent a webhook endpoint, oldest first. */
   events: StripeEvent[];
   /**
@@ -88,24 +89,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeStandIn['requests'] = [];
   const captured: StripeStandIn['captured'] = [];
   const events: StripeEvent[] = [];
-  const refunded: StripeStandIn['refunded'] = [];
-  const refundMetadata = new Map<string, string | null>();
   const faults: { path: RegExp; times: number; kind: 'fail' | 'drop'; method?: string }[] = [];
   const paying = paymentIntents({ methods, captured, events });
   const { intents } = paying;
-
-  const refundObject = (r: StripeStandIn['refunded'][number]) => {
-    const key = refundMetadata.get(r.id);
-    return {
-      id: r.id,
-      object: 'refund',
-      amount: r.amount,
-      currency: 'usd',
-      payment_intent: r.paymentIntent,
-      status: 'succeeded',
-      metadata: key ? { idempotency_key: key } : {},
-    };
-  };
+  const afterPayment = refundsAndDisputes({ intents, events });
 
   /**
    * POST /v1/setup_intents with confirm=true: the bank checks the card, which is then kept; a
@@ -173,7 +160,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     method.customer = customer;
     setUp.push({ id: seti.id, customer, paymentMethod: methodId, last4: method.number.slice(-4) });
-    return { status: 200, body: { ...seti, status: 'succeeded', last_setup_error: null } };
+    const kept = { ...seti, status: 'succeeded', last_setup_error: null };
+    events.push(stripeEvent('setup_intent.succeeded', kept));
+    return { status: 200, body: kept };
   };
 
   /** POST /v1/payment_methods: the card typed into Stripe's fields, made a PaymentMethod. */
@@ -206,6 +195,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   };
 
   const handle = (method: string, path: string, body: URLSearchParams): Answer => {
+    const money = afterPayment.handle(method, path, body);
+    if (money) return money;
     if (method === 'POST' && path === '/v1/payment_methods') return createMethod(body);
     const methodPath = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === 'GET' && methodPath) {
@@ -220,36 +211,6 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     }
     if (method === 'POST' && path === '/v1/setup_intents') return setupIntent(body);
     if (method === 'POST' && path === '/v1/payment_intents') return paying.create(body);
-    if (method === 'POST' && path === '/v1/refunds') {
-      const intent = intents.get(body.get('payment_intent') ?? '');
-      if (!intent) {
-        const named = body.get('payment_intent') ?? '';
-        return invalid(`No such payment_intent: '${named}'`, 'resource_missing', 'payment_intent');
-      }
-      if (intent.status !== 'succeeded') {
-        return invalid('This PaymentIntent does not have a successful charge to refund.');
-      }
-      const already = refunded
-        .filter((r) => r.paymentIntent === intent.id)
-        .reduce((sum, r) => sum + r.amount, 0);
-      const amount = Number(body.get('amount') ?? intent.amount - already);
-      if (amount + already > intent.amount) {
-        return invalid(
-          `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - already) / 100).toFixed(2)})`,
-          'amount_too_large',
-        );
-      }
-      const refund = { id: newId('re'), paymentIntent: intent.id, amount };
-      refunded.push(refund);
-      refundMetadata.set(refund.id, body.get('metadata[idempotency_key]'));
-      return { status: 200, body: refundObject(refund) };
-    }
-    if (method === 'GET' && path === '/v1/refunds') {
-      const data = refunded
-        .filter((r) => r.paymentIntent === body.get('payment_intent'))
-        .map(refundObject);
-      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
-    }
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       // Only the query our adapter makes: metadata['idempotency_key']:'KEY'.
       const wanted = /^metadata\['idempotency_key'\]:'([^']*)'$/.exec(body.get('query') ?? '');
@@ -343,8 +304,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     requests,
     captured,
     setUp,
-    refunded,
     events,
+    ...afterPayment.money,
     authenticate: paying.authenticate,
     failNext: (path, times = 1, method) =>
       faults.push({ path, times, kind: 'fail', ...(method ? { method } : {}) }),

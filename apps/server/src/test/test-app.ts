@@ -11,6 +11,7 @@ import { reminderStopUrlMinter } from '../modules/reminders/stop-links.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import type { StripeReader } from '../modules/payments/stripe-reader.ts';
 import {
   createTestDatabase,
   type TestDatabase,
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   demo?: TestDatabaseOptions['demo'];
   mailer?: Mailer;
   paymentGateway?: PaymentGateway;
+  /** With Stripe as the gateway: reads refunds and disputes from the tests' stand-in. */
+  stripeReader?: StripeReader;
   /** Pins "today" (Europe/London, YYYY-MM-DD) for sign-ups and donations. */
   today?: string;
   /** A folder with an index.html to serve as the built client. */
@@ -76,6 +79,7 @@ export async function createTestApp(
     database: database.handle,
     mailer,
     paymentGateway: gateway,
+    ...(options.stripeReader ? { stripeReader: options.stripeReader } : {}),
     ...(pinnedToday !== undefined ? { today: () => pinnedToday } : {}),
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     ...(options.testClock && clock.setDay

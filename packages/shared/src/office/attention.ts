@@ -12,19 +12,22 @@ import { z } from 'zod';
  * - POST /api/office/attention/renewals/:id/stop  — stop renewing
  * - POST /api/office/attention/mails/:id/retry    — send the e-mail again
  * - POST /api/office/attention/refunds/:id/ask    — ask the card processor again about a refund
- * Each answers AttentionOutcome; each decision is in the audit log.
+ * - POST /api/office/attention/refunds/:id/dismiss — a refund that failed at the processor after
+ *        it was made (nothing went back) has been dealt with
+ * Each answers AttentionOutcome; each decision is in the audit log. A dispute (chargeback) has no
+ * action here: it is answered in Stripe's dashboard, and leaves the queue when the bank decides.
  */
-export const attentionKinds = ['payment', 'renewal', 'mail', 'refund'] as const;
+export const attentionKinds = ['payment', 'renewal', 'mail', 'refund', 'dispute'] as const;
 export type AttentionKind = (typeof attentionKinds)[number];
 
-export const attentionActions = ['ask', 'retry', 'stop'] as const;
+export const attentionActions = ['ask', 'retry', 'stop', 'dismiss'] as const;
 export type AttentionAction = (typeof attentionActions)[number];
 
 export const attentionItemSchema = z.object({
   /** `${kind}:${id}`: unique in the queue. */
   key: z.string(),
   kind: z.enum(attentionKinds),
-  /** The payment's, dedication's, e-mail's or refund's id (what the action's path takes). */
+  /** The id of the payment, dedication, e-mail, refund or dispute (what the action's path takes). */
   id: z.number().int(),
   /** When it happened. */
   at: z.string(),
@@ -58,5 +61,6 @@ export const ATTENTION_ACTION_LABELS: Record<
   payment: { ask: 'Ask the card processor' },
   renewal: { retry: 'Retry now', stop: 'Stop renewing' },
   mail: { retry: 'Retry' },
-  refund: { ask: 'Ask again' },
+  refund: { ask: 'Ask again', dismiss: 'Mark as dealt with' },
+  dispute: {},
 };

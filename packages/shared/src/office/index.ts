@@ -17,5 +17,6 @@ export * from './messages.ts';
 export * from './reports.ts';
 export * from './exports.ts';
 export * from './mail-log.ts';
+export * from './disputes.ts';
 export * from './payments.ts';
 export * from './attention.ts';

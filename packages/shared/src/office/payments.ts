@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDay } from '../calendar/day.ts';
 import { MAX_INTEGER } from '../schemas/ids.ts';
 import { isPlainText } from '../schemas/text-rules.ts';
+import { disputeEntrySchema } from './disputes.ts';
 import { mailLogEntrySchema } from './mail-log.ts';
 import { pagedSchema, pageQuerySchema, searchText } from './paging.ts';
 
@@ -11,8 +12,9 @@ import { pagedSchema, pageQuerySchema, searchText } from './paging.ts';
  * - GET  /api/office/payments?search&status&purpose&from&to&page&pageSize&sort&dir → PaymentList
  * - GET  /api/office/payments/:id → PaymentDetail
  * - POST /api/office/payments/:id/refunds RefundInput, header Idempotency-Key → RefundAnswer
- *        (201 refunded; 202 the processor did not answer — in Needs attention; 409 more than is
- *        left, or the processor refused; a repeat with the key answers the same)
+ *        (201 refunded; 202 the processor is still making it, or did not answer — then it is in
+ *        Needs attention; 409 more than is left, or the processor refused; a repeat with the key
+ *        answers the same)
  *
  * A payment's status as the office sees it (DESIGN.md §6; docs/decisions/0020): the stored
  * `approved` is `succeeded`, or `partially_refunded` / `refunded` by what has come back; `error`
@@ -120,8 +122,16 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   unknown: 'No answer: may have refunded',
 };
 
+/**
+ * Who made a refund: the office (here, or a dedication cancelled with its money returned), or
+ * someone in the card processor's own dashboard, which its webhook reported (issue 23 §4).
+ */
+export const refundOrigins = ['office', 'processor'] as const;
+export type RefundOrigin = (typeof refundOrigins)[number];
+
 export const refundEntrySchema = z.object({
   id: z.number().int(),
+  origin: z.enum(refundOrigins),
   amount: z.number(),
   status: z.enum(refundStatuses),
   reference: z.string().nullable(),
@@ -140,6 +150,8 @@ export const paymentDetailSchema = paymentRowSchema.extend({
   failureMessage: z.string().nullable(),
   expiry: z.string().nullable(),
   refunds: z.array(refundEntrySchema),
+  /** Disputes (chargebacks) of the payment, oldest first. */
+  disputes: z.array(disputeEntrySchema),
   emails: z.array(mailLogEntrySchema),
 });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;

@@ -18,6 +18,7 @@ import * as keepsakes from './20261128T1300-keepsakes.ts';
 import * as webhookEvents from './20261128T1400-webhook-events.ts';
 import * as renewalCardholder from './20261128T1500-renewal-cardholder.ts';
 import * as cardChanges from './20261128T1600-card-changes.ts';
+import * as processorRefundsAndDisputes from './20261128T1700-processor-refunds-and-disputes.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261128T1400-webhook-events': webhookEvents,
   '20261128T1500-renewal-cardholder': renewalCardholder,
   '20261128T1600-card-changes': cardChanges,
+  '20261128T1700-processor-refunds-and-disputes': processorRefundsAndDisputes,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -19,6 +19,7 @@ const ROUTES: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
   ['POST', '/api/office/attention/renewals/1/stop'],
   ['POST', '/api/office/attention/mails/1/retry'],
   ['POST', '/api/office/attention/refunds/1/ask'],
+  ['POST', '/api/office/attention/refunds/1/dismiss'],
 ];
 
 describe.each(TEST_ENGINES)('who may see payments and Needs attention on %s', (engine) => {

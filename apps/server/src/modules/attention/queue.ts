@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { RETRY_AFTER_DAYS } from '../payments/renewals.ts';
 import { dollars } from '../../mail/templates/money.ts';
 import { readOrder } from '../payments/orders.ts';
+import { lateFailedRefundItems, openDisputeItems } from './processor-items.ts';
 
 /**
  * Needs attention (issue 12): what a person must decide, read from where it already lies — no
@@ -151,7 +152,9 @@ export const unsentMails = (db: Db, now: Date) =>
 /**
  * Refunds the card processor did not answer about, and refunds still `pending` long after they
  * were asked for: the process stopped between reserving the amount and hearing the processor's
- * answer (a live request is settled within seconds).
+ * answer (a live request is settled within seconds). Not a refund `pending` with the processor's
+ * reference: the processor took it and is still making it (Stripe, for some banks, for days);
+ * nothing is for a person to decide, and its webhook moves it on.
  */
 export const unknownRefunds = (db: Db, settledBefore: Date) =>
   db
@@ -173,6 +176,7 @@ export const unknownRefunds = (db: Db, settledBefore: Date) =>
         eb('r.status', '=', 'unknown'),
         eb.and([
           eb('r.status', '=', 'pending'),
+          eb('r.gateway_reference', 'is', null),
           eb('r.created_at', '<', settledBefore.toISOString()),
         ]),
       ]),
@@ -185,11 +189,13 @@ export async function attentionItems(
   db: Db,
   options: { now: Date; settledBefore: Date },
 ): Promise<AttentionItem[]> {
-  const [payments, renewals, mails, refunds] = await Promise.all([
+  const [payments, renewals, mails, refunds, failedRefunds, disputes] = await Promise.all([
     waitingPayments(db, options.settledBefore),
     givenUpRenewals(db).execute(),
     unsentMails(db, options.now).execute(),
     unknownRefunds(db, options.settledBefore).execute(),
+    lateFailedRefundItems(db),
+    openDisputeItems(db),
   ]);
   const items: AttentionItem[] = [
     ...payments.map((p) => ({
@@ -228,6 +234,8 @@ export async function attentionItems(
       actions: ['ask' as const],
       paymentId: r.payment_id,
     })),
+    ...failedRefunds,
+    ...disputes,
   ];
   return items.sort((a, b) => a.at.localeCompare(b.at));
 }

@@ -15,6 +15,7 @@ import {
   stopRenewal,
   type DecisionDeps,
 } from './decisions.ts';
+import { dismissFailedRefund } from './processor-items.ts';
 import { attentionItems } from './queue.ts';
 
 /**
@@ -53,6 +54,7 @@ export const attentionRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, de
     ['/api/office/attention/renewals/:id/stop', stopRenewal],
     ['/api/office/attention/mails/:id/retry', retryMail],
     ['/api/office/attention/refunds/:id/ask', askAboutRefund],
+    ['/api/office/attention/refunds/:id/dismiss', dismissFailedRefund],
   ];
   for (const [url, decide] of decisions) {
     app.post(

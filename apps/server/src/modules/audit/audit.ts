@@ -15,15 +15,28 @@ export interface DonorActor {
   donor: { id: number; number: string; name: string };
 }
 
+/**
+ * The card processor telling us, through its signed webhook, of a change made on its side — a
+ * refund made in its dashboard, a refund that failed, a dispute (issue 23 §4): audited like the
+ * office's changes, as the processor's act.
+ */
+export interface ProcessorActor {
+  processor: 'Stripe';
+}
+
+export const STRIPE_ACTOR: ProcessorActor = { processor: 'Stripe' };
+
 /** Whoever may change what the office also changes. */
-export type ChangeActor = AuditActor | DonorActor;
+export type ChangeActor = AuditActor | DonorActor | ProcessorActor;
 
 const actorName = (actor: ChangeActor): string =>
   actor === 'command-line'
     ? COMMAND_LINE_ACTOR
     : 'donor' in actor
       ? `Donor ${actor.donor.name} (donor ID ${actor.donor.number}), on My Page`
-      : actor.name;
+      : 'processor' in actor
+        ? actor.processor
+        : actor.name;
 
 export const COMMAND_LINE_ACTOR = 'Command line';
 
@@ -51,7 +64,8 @@ export async function recordAudit(
   await db
     .insertInto('audit_log')
     .values({
-      staff_user_id: actor === 'command-line' || 'donor' in actor ? null : actor.id,
+      staff_user_id:
+        actor === 'command-line' || 'donor' in actor || 'processor' in actor ? null : actor.id,
       actor: actorName(actor),
       area: change.area,
       action: change.action,

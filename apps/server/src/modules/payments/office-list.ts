@@ -12,6 +12,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { mailsForPayment } from '../../mail/mail-log.ts';
+import { disputesOf } from './disputes.ts';
 import { readOrder } from './orders.ts';
 
 /**
@@ -205,6 +206,7 @@ async function refundsOf(db: Db, paymentId: number): Promise<RefundEntry[]> {
       'refunds.failure_message',
       'refunds.created_at',
       'refunds.settled_at',
+      'refunds.origin',
       'staff_users.name as staff_name',
     ])
     .where('refunds.payment_id', '=', paymentId)
@@ -212,6 +214,7 @@ async function refundsOf(db: Db, paymentId: number): Promise<RefundEntry[]> {
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    origin: row.origin === 'processor' ? 'processor' : 'office',
     amount: dollars(row.amount_cents),
     status: row.status as RefundEntry['status'],
     reference: row.gateway_reference,
@@ -244,6 +247,7 @@ export async function paymentDetail(db: Db, id: number): Promise<PaymentDetail |
         ? `${String(extra.exp_month).padStart(2, '0')}/${String(extra.exp_year).slice(-2)}`
         : null,
     refunds: await refundsOf(db, id),
+    disputes: await disputesOf(db, id),
     emails: await mailsForPayment(db, id),
   };
 }

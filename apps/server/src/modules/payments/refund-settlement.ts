@@ -7,6 +7,7 @@ import { dollars } from '../../mail/templates/money.ts';
 import { refundReceipt } from '../../mail/templates/refund-receipt.ts';
 import { GatewayError, type PaymentGateway, type RefundResult } from '../../payments/gateway.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
+import { refundFailureMessage, type StripeReader } from './stripe-reader.ts';
 
 /**
  * Settling a refund that has been reserved (docs/decisions/0020): asking the card processor under
@@ -20,6 +21,8 @@ export interface RefundDeps {
   mailer: Mailer;
   programmeTitle: string;
   log: FastifyBaseLogger;
+  /** With Stripe: reads a refund back, since the adapter reports one still pending as made. */
+  stripeReader?: StripeReader;
 }
 
 export interface RefundOutcome {
@@ -34,8 +37,12 @@ export function said(refund: {
   status: string;
   amount_cents: number;
   failure_message: string | null;
+  gateway_reference?: string | null;
 }) {
   const amount = dollars(refund.amount_cents);
+  if (refund.status === 'pending' && refund.gateway_reference) {
+    return `The card processor has taken the refund of ${amount} and is still making it. It counts as refunded once it goes through; the donor is e-mailed a receipt then.`;
+  }
   switch (refund.status) {
     case 'succeeded':
       return `${amount} was refunded. The donor has been e-mailed a receipt.`;
@@ -67,7 +74,7 @@ export async function askAgain(
   if (Number(claimed.numUpdatedRows) !== 1) {
     const now = await deps.db
       .selectFrom('refunds')
-      .select(['id', 'amount_cents', 'status', 'failure_message'])
+      .select(['id', 'amount_cents', 'status', 'failure_message', 'gateway_reference'])
       .where('id', '=', refundId)
       .executeTakeFirst();
     if (!now) throw new HttpError(404, 'not_found', `There is no refund number ${refundId}.`);
@@ -96,7 +103,7 @@ export async function settleRefund(
     ])
     .where('refunds.id', '=', refundId)
     .executeTakeFirstOrThrow();
-  let result: RefundResult | { status: 'unknown'; message: string };
+  let result: Settled;
   try {
     result = await deps.gateway.refund({
       chargeReference: refund.gateway_reference ?? '',
@@ -115,16 +122,19 @@ export async function settleRefund(
         ? { status: 'unknown', message: error.message }
         : { status: 'failed', message: 'The card processor could not be reached.' };
   }
+  result = await asStripeHoldsIt(deps, result);
 
   const settled = await db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('refunds')
       .set({
         status: result.status,
-        ...(result.status === 'succeeded'
-          ? { gateway_reference: result.reference, failure_message: null }
-          : { failure_message: result.message }),
-        settled_at: result.status === 'unknown' ? null : new Date().toISOString(),
+        ...('reference' in result ? { gateway_reference: result.reference } : {}),
+        failure_message: 'message' in result ? result.message : null,
+        settled_at:
+          result.status === 'unknown' || result.status === 'pending'
+            ? null
+            : new Date().toISOString(),
       })
       .where('id', '=', refundId)
       .where('status', '=', 'pending')
@@ -140,14 +150,16 @@ export async function settleRefund(
     }
     await recordAudit(trx, staff, {
       area: 'payments',
-      action: `refund.${result.status === 'succeeded' ? 'succeed' : result.status === 'failed' ? 'fail' : 'unknown'}`,
+      action: `refund.${AUDIT_VERB[result.status]}`,
       targetId: refund.payment_id,
       summary:
         result.status === 'succeeded'
           ? `The card processor refunded ${dollars(refund.amount_cents)} of payment ${refund.payment_id}`
           : result.status === 'failed'
             ? `The card processor refused to refund ${dollars(refund.amount_cents)} of payment ${refund.payment_id}: ${result.message}`
-            : `The card processor did not answer about refunding ${dollars(refund.amount_cents)} of payment ${refund.payment_id}`,
+            : result.status === 'pending'
+              ? `The card processor took the refund of ${dollars(refund.amount_cents)} of payment ${refund.payment_id} and is still making it`
+              : `The card processor did not answer about refunding ${dollars(refund.amount_cents)} of payment ${refund.payment_id}`,
       before: { refund: refundId, status: 'pending' },
       after: { refund: refundId, status: result.status },
     });
@@ -157,14 +169,51 @@ export async function settleRefund(
     await sendReceipt(deps, refund.payment_id, refundId);
   const now = await db
     .selectFrom('refunds')
-    .select(['amount_cents', 'status', 'failure_message'])
+    .select(['amount_cents', 'status', 'failure_message', 'gateway_reference'])
     .where('id', '=', refundId)
     .executeTakeFirstOrThrow();
   return { refundId, status: now.status as RefundOutcome['status'], message: said(now) };
 }
 
+/** What a refund came to, as recorded: `pending` with a reference is held by the processor. */
+type Settled =
+  | { status: 'succeeded' | 'pending'; reference: string }
+  | { status: 'failed'; message: string; reference?: string }
+  | { status: 'unknown'; message: string };
+
+const AUDIT_VERB: Record<Settled['status'], string> = {
+  succeeded: 'succeed',
+  failed: 'fail',
+  pending: 'pending',
+  unknown: 'unknown',
+};
+
+/**
+ * The Stripe adapter answers "made" for a refund Stripe took but still holds `pending` (some
+ * banks take days): counted as done, the office would tell the donor their money is back before
+ * it is. So a refund Stripe made is read back, and recorded as Stripe holds it; its
+ * refund.updated event moves it on later (stripe-refunds.ts). Stripe not answering the read
+ * leaves it pending too — made, not yet known to have gone through — never `succeeded` on trust.
+ */
+async function asStripeHoldsIt(deps: RefundDeps, result: RefundResult | Settled): Promise<Settled> {
+  if (result.status !== 'succeeded' || !deps.stripeReader) return result;
+  try {
+    const refund = await deps.stripeReader.refund(result.reference);
+    if (refund.status === 'succeeded') return result;
+    if (refund.status === 'pending') return { status: 'pending', reference: result.reference };
+    return { status: 'failed', message: refundFailureMessage(refund), reference: result.reference };
+  } catch (err) {
+    deps.log.warn({ err, reference: result.reference }, 'refund: Stripe could not be asked back');
+    return { status: 'pending', reference: result.reference };
+  }
+}
+
 /** The donor's receipt of a refund that went through; a failure is in the mail log, not here. */
-async function sendReceipt(deps: RefundDeps, paymentId: number, refundId: number): Promise<void> {
+export async function sendReceipt(
+  deps: Pick<RefundDeps, 'db' | 'mailer' | 'programmeTitle' | 'log'>,
+  paymentId: number,
+  refundId: number,
+): Promise<void> {
   const { db } = deps;
   const row = await db
     .selectFrom('refunds')

@@ -139,12 +139,13 @@ interface StoredRefund {
   amount_cents: number;
   status: string;
   failure_message: string | null;
+  gateway_reference: string | null;
 }
 
 const findByKey = (db: Db, key: string): Promise<StoredRefund | undefined> =>
   db
     .selectFrom('refunds')
-    .select(['id', 'payment_id', 'amount_cents', 'status', 'failure_message'])
+    .select(['id', 'payment_id', 'amount_cents', 'status', 'failure_message', 'gateway_reference'])
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 

@@ -5,13 +5,18 @@ import {
   settleAfterChallenge,
   type AfterChallengeDeps,
 } from './after-challenge.ts';
+import type { StripeReader } from './stripe-reader.ts';
+import { isMoneyEvent, recordMoneyEvent } from './webhook-money.ts';
 
 /**
  * What a webhook event did: `replayed`, its id was handled before; `settled`, a payment was
- * completed or declined by it; `ignored`, there was nothing for us to do (a type we do not
- * handle, a payment we do not know, or one already settled).
+ * completed or declined by it; `recorded`, a refund or dispute of ours was recorded or moved on;
+ * `ignored`, there was nothing for us to do (a type we do not handle, a payment we do not know,
+ * or nothing new).
  */
-export type EventOutcome = 'replayed' | 'settled' | 'ignored';
+export type EventOutcome = 'replayed' | 'settled' | 'recorded' | 'ignored';
+
+export type WebhookDeps = AfterChallengeDeps & { reader: StripeReader };
 
 /** The events that say how a payment ended (the rest are stored and ignored). */
 const PAYMENT_OUTCOMES = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
@@ -32,7 +37,7 @@ const AWAITING_CHALLENGE = 'pending';
  * is handled then.
  */
 export async function receiveStripeEvent(
-  deps: AfterChallengeDeps,
+  deps: WebhookDeps,
   event: Pick<Stripe.Event, 'id' | 'type' | 'data'>,
 ): Promise<EventOutcome> {
   if (!(await claimEvent(deps.db, event.id, event.type))) return 'replayed';
@@ -54,6 +59,14 @@ async function claimEvent(db: Db, id: string, type: string): Promise<boolean> {
 }
 
 /**
+ * Refunds and disputes: recorded as Stripe says they stand now (webhook-money.ts).
+ *
+ * setup_intent.succeeded: stored and ignored. A card kept without a challenge is kept by its
+ * own request, and "Change card" with a challenge completes through the page's own confirm
+ * (my-account/change-card.ts asks Stripe itself, and needs nothing from this event); a card
+ * change abandoned mid-challenge is the donor's to try again. The event is accepted (200) so
+ * that Stripe stops sending it, and kept in webhook_events should a later need arise.
+ *
  * payment_intent.succeeded / payment_failed: settled exactly as the page's confirm settles a
  * payment after its 3-D Secure challenge (after-challenge.ts), so whichever of the two comes
  * first does the work and the other finds it done — one record, one e-mail. The event's own
@@ -62,9 +75,10 @@ async function claimEvent(db: Db, id: string, type: string): Promise<boolean> {
  * stands now.
  */
 async function handleEvent(
-  deps: AfterChallengeDeps,
+  deps: WebhookDeps,
   event: Pick<Stripe.Event, 'type' | 'data'>,
 ): Promise<EventOutcome> {
+  if (isMoneyEvent(event.type)) return recordMoneyEvent(deps, event);
   if (!PAYMENT_OUTCOMES.has(event.type)) return 'ignored';
   const reference = paymentIntentId(event.data.object);
   if (!reference) return 'ignored';

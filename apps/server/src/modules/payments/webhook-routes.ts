@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
-import type { AfterChallengeDeps } from './after-challenge.ts';
-import { receiveStripeEvent } from './webhook-events.ts';
+import { receiveStripeEvent, type WebhookDeps } from './webhook-events.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
@@ -29,7 +28,7 @@ const stripeSdk = () => require('stripe') as typeof Stripe;
  * An encapsulated plugin: the buffer parser below replaces the JSON parser for this route only.
  */
 export const stripeWebhookRoutes: FastifyPluginAsync<
-  Omit<AfterChallengeDeps, 'log'> & { webhookSecret: string }
+  Omit<WebhookDeps, 'log'> & { webhookSecret: string }
 > = async (app, { webhookSecret, ...deps }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(

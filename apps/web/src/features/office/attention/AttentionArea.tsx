@@ -5,7 +5,16 @@ import {
   type AttentionItem,
   type AttentionOutcome,
 } from '@zechus/shared';
-import { CircleSlash, CreditCard, Mail, RefreshCw, RotateCcw, Search } from 'lucide-react';
+import {
+  CircleCheck,
+  CircleSlash,
+  CreditCard,
+  Gavel,
+  Mail,
+  RefreshCw,
+  RotateCcw,
+  Search,
+} from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
@@ -20,11 +29,18 @@ import { paymentPath } from '../payments/PaymentsListPage.tsx';
 import { attentionKeys, decide, fetchAttention } from './api.ts';
 import { attentionText } from './strings.ts';
 
-const KIND_ICON = { payment: CreditCard, renewal: RefreshCw, mail: Mail, refund: RotateCcw };
+const KIND_ICON = {
+  payment: CreditCard,
+  renewal: RefreshCw,
+  mail: Mail,
+  refund: RotateCcw,
+  dispute: Gavel,
+};
 const ACTION_ICON: Record<AttentionAction, typeof Search> = {
   ask: Search,
   retry: RefreshCw,
   stop: CircleSlash,
+  dismiss: CircleCheck,
 };
 
 function ItemCard({

@@ -28,6 +28,8 @@ const PATHS: Record<AttentionItem['kind'], string> = {
   renewal: 'renewals',
   mail: 'mails',
   refund: 'refunds',
+  // No decision is made here about a dispute (it is answered in Stripe's dashboard).
+  dispute: 'disputes',
 };
 
 /** POST /api/office/attention/<kind>s/:id/<action>. */

@@ -1,12 +1,13 @@
 export const attentionText = {
   intro:
-    'What a person must decide: payments whose outcome we lack, renewals out of retries, e-mails that did not go and refunds without an answer.',
+    'What a person must decide: payments whose outcome we lack, renewals out of retries, e-mails that did not go, refunds without an answer or that failed afterwards, and disputes to answer at Stripe.',
   empty: 'Nothing needs attention. Everything is settled.',
   kinds: {
     payment: 'Payment',
     renewal: 'Yearly renewal',
     mail: 'E-mail',
     refund: 'Refund',
+    dispute: 'Dispute (chargeback)',
   },
   openPayment: 'Open the payment',
   stopTitle: 'Stop renewing this dedication?',

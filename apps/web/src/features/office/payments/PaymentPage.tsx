@@ -18,17 +18,27 @@ import { OfficePage } from '../shell/OfficePage.tsx';
 import { Panel } from '../shell/Panel.tsx';
 import { PaymentStatusBadge } from '../shell/PaymentStatusBadge.tsx';
 import { fetchPayment, paymentsKeys } from './api.ts';
+import { DisputeList } from './DisputeList.tsx';
 import { RefundStatusBadge } from './RefundStatusBadge.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 import { paymentsText } from './strings.ts';
 
 const L = paymentsText.detailLabels;
 
+/** Dollars the processor has taken to refund and not yet made: not money returned yet. */
+const beingRefunded = (payment: PaymentDetail): number =>
+  payment.refunds
+    .filter((refund) => refund.status === 'pending')
+    .reduce((sum, refund) => sum + Math.round(refund.amount * 100), 0) / 100;
+
 function Facts({ payment }: { payment: PaymentDetail }) {
   const rows: [string, ReactNode][] = [
     [L.status, <PaymentStatusBadge key="s" status={payment.status} />],
     [L.amount, formatDollars(payment.amount)],
     [L.refunded, formatDollars(payment.refunded)],
+    ...(beingRefunded(payment) > 0
+      ? ([[L.beingRefunded, formatDollars(beingRefunded(payment))]] as [string, ReactNode][])
+      : []),
     [L.refundable, formatDollars(payment.refundable)],
     [L.date, londonDateTime(payment.createdAt)],
     [L.purpose, PAYMENT_PURPOSE_LABELS[payment.purpose]],
@@ -81,7 +91,9 @@ function Refunds({ payment }: { payment: PaymentDetail }) {
             <RefundStatusBadge status={refund.status} />
           </p>
           <p className="mt-1 text-ink-muted">
-            {paymentsText.refundBy(londonDateTime(refund.createdAt), refund.staffName)}
+            {refund.origin === 'processor'
+              ? paymentsText.refundAtStripe(londonDateTime(refund.createdAt))
+              : paymentsText.refundBy(londonDateTime(refund.createdAt), refund.staffName)}
           </p>
           <p className="mt-1">
             <bdi dir="auto">{refund.reason}</bdi>
@@ -142,7 +154,8 @@ export function PaymentPage() {
       }
     >
       {answer ? (
-        answer.refund.status === 'succeeded' ? (
+        // A refund the processor took and is still making is under way, not a trouble.
+        answer.refund.status === 'succeeded' || answer.refund.status === 'pending' ? (
           <SuccessNotice>{answer.message}</SuccessNotice>
         ) : (
           <ErrorNotice>{answer.message}</ErrorNotice>
@@ -159,6 +172,11 @@ export function PaymentPage() {
               <Facts payment={data} />
             </Panel>
             <div className="min-w-0 space-y-6">
+              {data.disputes.length > 0 ? (
+                <Panel title={paymentsText.disputes}>
+                  <DisputeList disputes={data.disputes} />
+                </Panel>
+              ) : null}
               <Panel title={paymentsText.refunds}>
                 <Refunds payment={data} />
               </Panel>

@@ -35,6 +35,7 @@ export const paymentsText = {
   detailLabels: {
     amount: 'Amount',
     refunded: 'Refunded so far',
+    beingRefunded: 'Being refunded',
     refundable: 'Can still be refunded',
     donor: 'Donor',
     donorId: 'Donor ID',
@@ -49,6 +50,22 @@ export const paymentsText = {
   refunds: 'Refunds',
   noRefunds: 'Nothing has been refunded.',
   refundBy: (when: string, staff: string | null) => `Asked ${when}${staff ? ` by ${staff}` : ''}`,
+  /** A refund made in Stripe's dashboard, which its webhook reported. */
+  refundAtStripe: (when: string) => `Made at Stripe ${when}`,
+  disputes: 'Disputes',
+  dispute: {
+    reason: (label: string) => `The bank’s reason: ${label}.`,
+    opened: (when: string) => `Opened ${when}`,
+    respondBy: (when: string) =>
+      `Respond by ${when}, in Stripe’s dashboard (the evidence is uploaded there).`,
+    withTheBank: 'Nothing to do now: the bank decides, and Stripe tells us how it ended.',
+    ended: (when: string, status: string) =>
+      status === 'won'
+        ? `Decided ${when}: won — the money stays with the programme.`
+        : status === 'lost'
+          ? `Decided ${when}: lost — the money went back to the cardholder.`
+          : `Closed ${when}.`,
+  },
   emails: 'E-mails about this payment',
   noEmails: 'No e-mail about this payment yet.',
   refund: 'Refund…',

@@ -5,6 +5,7 @@ import { RETRY_AFTER_DAYS } from '../payments/renewals.ts';
 import { dollars } from '../../mail/templates/money.ts';
 import { readOrder } from '../payments/orders.ts';
 import { lateFailedRefundItems, openDisputeItems } from './processor-items.ts';
+import { waitingRenewalItems } from './waiting-renewal-items.ts';
 
 /**
  * Needs attention (issue 12): what a person must decide, read from where it already lies — no
@@ -189,14 +190,16 @@ export async function attentionItems(
   db: Db,
   options: { now: Date; settledBefore: Date },
 ): Promise<AttentionItem[]> {
-  const [payments, renewals, mails, refunds, failedRefunds, disputes] = await Promise.all([
-    waitingPayments(db, options.settledBefore),
-    givenUpRenewals(db).execute(),
-    unsentMails(db, options.now).execute(),
-    unknownRefunds(db, options.settledBefore).execute(),
-    lateFailedRefundItems(db),
-    openDisputeItems(db),
-  ]);
+  const [payments, renewals, mails, refunds, failedRefunds, disputes, waitingRenewals] =
+    await Promise.all([
+      waitingPayments(db, options.settledBefore),
+      givenUpRenewals(db).execute(),
+      unsentMails(db, options.now).execute(),
+      unknownRefunds(db, options.settledBefore).execute(),
+      lateFailedRefundItems(db),
+      openDisputeItems(db),
+      waitingRenewalItems(db),
+    ]);
   const items: AttentionItem[] = [
     ...payments.map((p) => ({
       key: `payment:${p.id}`,
@@ -236,6 +239,7 @@ export async function attentionItems(
     })),
     ...failedRefunds,
     ...disputes,
+    ...waitingRenewals,
   ];
   return items.sort((a, b) => a.at.localeCompare(b.at));
 }

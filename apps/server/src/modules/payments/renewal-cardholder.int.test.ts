@@ -8,6 +8,7 @@ import { signUpRequest } from '../../test/sign-up-request.ts';
 import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
+import { attentionItems } from '../attention/queue.ts';
 import { renewDueEnrollments } from './renewals.ts';
 
 const TODAY = '2026-11-22';
@@ -115,6 +116,12 @@ describe.each(TEST_ENGINES)('a renewal the bank wants the donor to confirm, on %
       .execute();
     expect(attempts).toHaveLength(1);
 
+    // The office sees it waiting, with nothing to decide.
+    const queue = await attentionItems(t.handle.db, { now: new Date(), settledBefore: new Date() });
+    const waitingItem = queue.find((item) => item.key === `renewal-waiting:${waiting.id}`);
+    expect(waitingItem?.summary).toContain('waiting for the donor to confirm it with their bank');
+    expect(waitingItem?.actions).toEqual([]);
+
     const page = await t.app.inject({ method: 'GET', url: RENEWAL_API.renewal(token) });
     expect(page.json()).toMatchObject({
       state: 'waiting',
@@ -131,6 +138,8 @@ describe.each(TEST_ENGINES)('a renewal the bank wants the donor to confirm, on %
     expect(settled.json()).toEqual({ renewed: true });
 
     expect(await waitingPayment(id)).toMatchObject({ status: 'approved', failure_message: null });
+    const after = await attentionItems(t.handle.db, { now: new Date(), settledBefore: new Date() });
+    expect(after.some((item) => item.key === `renewal-waiting:${waiting.id}`)).toBe(false);
     expect(gateway().charges.length).toBe(charges + 1);
     const enrollment = await t.handle.db
       .selectFrom('enrollments')

@@ -69,6 +69,7 @@ const ON_A_PHONE = [
   '**/a-donor-adds-all-their-dates-to-their-calendar.spec.ts',
   '**/a-donor-gives-a-general-donation.spec.ts',
   '**/a-donor-whose-bank-asks-for-3-d-secure-gives-a-donation.spec.ts',
+  '**/a-donor-whose-bank-asks-to-confirm-a-new-card-changes-it-on-my-page.spec.ts',
   '**/a-donor-sees-what-is-coming-changes-the-card-stops-a-renewal-and-downloads-a-receipt.spec.ts',
   '**/a-family-member-follows-a-shared-link-and-sees-a-perek-turn-done-live.spec.ts',
   '**/a-family-three-days-into-shiva-dedicates-the-remaining-days.spec.ts',

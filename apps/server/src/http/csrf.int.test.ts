@@ -8,6 +8,7 @@ import { rowCounts } from '../test/row-counts.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
 import { createTestApp, readOutbox, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
+import { sandboxPaymentMethod } from '../test/test-cards.ts';
 
 const signUp = (email: string) => signUpRequest({ contact: { ...signUpRequest().contact, email } });
 
@@ -17,9 +18,7 @@ const donation = (email: string) => ({
     number: '07700 900123',
     email,
     amount: '180',
-    card: '4242 4242 4242 4242',
-    expire: '01/39',
-    cvv: '321',
+    paymentMethod: sandboxPaymentMethod(),
     type: 'visa',
     postal_code: 'NW11 9AB',
   },

@@ -5,6 +5,7 @@ import { rowCounts } from '../test/row-counts.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
+import { sandboxPaymentMethod } from '../test/test-cards.ts';
 
 const NUL = '\u0000';
 
@@ -18,9 +19,7 @@ const donation = {
     number: '07700 900123',
     email: 'yossi@example.org',
     amount: '180',
-    card: '4242 4242 4242 4242',
-    expire: '01/39',
-    cvv: '321',
+    paymentMethod: sandboxPaymentMethod(),
     type: 'visa',
     postal_code: 'NW11 9AB',
   },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_CARDS } from '../payments/sandbox-gateway.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../test/test-database.ts';
+import { sandboxPaymentMethod } from '../test/test-cards.ts';
 
 const waitFor = async (check: () => boolean | Promise<boolean>, what: string) => {
   const deadline = Date.now() + 60_000;
@@ -53,9 +54,7 @@ describe.each(TEST_ENGINES)('a server killed between charge and record, on %s', 
           number: '07700 900555',
           email: 'miriam@example.org',
           amount: '250',
-          card: SANDBOX_CARDS.slowAnswer,
-          expire: '12/39',
-          cvv: '123',
+          paymentMethod: sandboxPaymentMethod(SANDBOX_CARDS.slowAnswer),
           postal_code: 'NW4 1AB',
         },
       }),

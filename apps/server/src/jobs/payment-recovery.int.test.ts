@@ -8,6 +8,10 @@ import { SandboxGateway } from '../payments/sandbox-gateway.ts';
 import { createTestApp, readOutbox, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
 import { recoverPayments } from './payment-recovery.ts';
+import { sandboxPaymentMethod } from '../test/test-cards.ts';
+
+/** The PaymentMethod the card fields made of the donor's mastercard (decision 0034). */
+const MASTERCARD = sandboxPaymentMethod('5555 5555 5555 4444');
 
 const donation = (email: string) => ({
   billing: {
@@ -15,9 +19,7 @@ const donation = (email: string) => ({
     number: '07700 900123',
     email,
     amount: '180',
-    card: '5555 5555 5555 4444',
-    expire: '12/39',
-    cvv: '321',
+    paymentMethod: MASTERCARD,
     type: 'mastercard',
     postal_code: 'NW11 9AB',
   },
@@ -39,8 +41,17 @@ class DatabaseFailsAfterCharge implements PaymentGateway {
     }
     return result;
   }
+  paymentState(reference: string) {
+    return this.inner.paymentState(reference);
+  }
   chargeSaved(request: Parameters<PaymentGateway['chargeSaved']>[0]) {
     return this.inner.chargeSaved(request);
+  }
+  resumeWithCardholder(reference: string) {
+    return this.inner.resumeWithCardholder(reference);
+  }
+  setupState(reference: string) {
+    return this.inner.setupState(reference);
   }
   findCharge(key: string) {
     return this.inner.findCharge(key);
@@ -171,7 +182,7 @@ describe.each(TEST_ENGINES)('a charge is never without its record, on %s', (engi
     await inner.charge({
       amountCents: 5000,
       currency: 'usd',
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2039, cvc: '123', name: 'R S' },
+      card: { paymentMethod: sandboxPaymentMethod(), name: 'R S' },
       description: 'Zechus: general donation',
       customerEmail: 'rivka@example.org',
       idempotencyKey: charged,

@@ -121,16 +121,26 @@ const TOKEN = /^pm_sandbox_([a-zA-Z]+)_([a-z]+)_(\d{4})_(\d{1,2})_(\d{4})_[a-f0-
 export const sandboxPaymentMethodId = (card: SandboxCard): string =>
   `pm_sandbox_${card.behaviour}_${card.brand}_${card.lastFour}_${card.expMonth}_${card.expYear}_${crypto.randomBytes(4).toString('hex')}`;
 
-/** The card a sandbox PaymentMethod id stands for; undefined for any other id. */
+/**
+ * The card a sandbox PaymentMethod id stands for; undefined for any other id — one naming no
+ * test card (`in` would take "constructor" or "toString" for one), or a brand or last four that
+ * are not its test card's, which the tokenizer never makes.
+ */
 export function sandboxCardOf(paymentMethod: string): SandboxCard | undefined {
   const match = TOKEN.exec(paymentMethod);
   if (!match) return undefined;
-  const behaviour = match[1] as SandboxBehaviour;
-  if (!(behaviour in SANDBOX_CARDS)) return undefined;
+  const behaviour = match[1] ?? '';
+  if (!Object.hasOwn(SANDBOX_CARDS, behaviour)) return undefined;
+  const digits = SANDBOX_CARDS[behaviour as SandboxBehaviour];
+  const brand = match[2] ?? '';
+  const lastFour = match[3] ?? '';
+  if (lastFour !== digits.slice(-4) || brand !== (detectCardBrand(digits)?.brand ?? 'unknown')) {
+    return undefined;
+  }
   return {
-    behaviour,
-    brand: match[2] ?? 'unknown',
-    lastFour: match[3] ?? '',
+    behaviour: behaviour as SandboxBehaviour,
+    brand,
+    lastFour,
     expMonth: Number(match[4]),
     expYear: Number(match[5]),
   };

@@ -24,6 +24,16 @@ export interface Challenge<Outcome> {
 export const AUTHENTICATION_FAILED =
   'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * Random letters and digits, as Stripe's ids are made. Not hex: a client secret travels in a
+ * request body, and hex is mostly digits — a run of 13 of them in one secret in a few hundred
+ * can read as a card number, which our API refuses in any body (http/no-card-data.ts).
+ */
+const randomId = (length: number): string =>
+  Array.from({ length }, () => ALPHABET[crypto.randomInt(ALPHABET.length)]).join('');
+
 const sameSecret = (a: string, b: string): boolean =>
   a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -37,10 +47,10 @@ export class SandboxChallenges {
       outcome: (reference: string) => Outcome;
     },
   ): Challenge<Outcome> {
-    const reference = `${kind}_sandbox_${crypto.randomBytes(8).toString('hex')}`;
+    const reference = `${kind}_sandbox_${randomId(16)}`;
     const challenge: Challenge<Outcome> = {
       reference,
-      clientSecret: `${reference}_secret_${crypto.randomBytes(12).toString('hex')}`,
+      clientSecret: `${reference}_secret_${randomId(24)}`,
       idempotencyKey: fields.idempotencyKey,
       amountCents: fields.amountCents,
       outcome: fields.outcome(reference),

@@ -14,6 +14,7 @@ export const FIELD_NAMES = [
   'pageSize', 'sort', 'order', 'active', 'text', 'kinds', 'label', 'dates', 'learnerId',
   'learnerIds', 'to', 'from', 'perek', 'perekIndex', 'paper', 'format', 'updatedAt',
   'lastEventId', 'status', 'rows', 'confirm', 'reason', 'actor', 'action', 'before', 'after',
+  'paymentMethod', 'clientSecret', 'passed', 'cvc', 'exp_month', 'exp_year',
 ] as const;
 
 const NASTY_TEXT = [
@@ -43,6 +44,9 @@ const NASTY_TEXT = [
   'משה בן שרה',
   '2026-02-30',
   '12/00',
+  '4242 4242 4242 4242',
+  'pm_sandbox_approved_visa_4242_12_2039_00000000',
+  'pi_sandbox_x_secret_y',
 ];
 
 export const nastyText = fc.oneof(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_DATA_KEYS } from '../payments/processor.ts';
 import { episodeRules } from './episode-rules.ts';
 import { generalDonationSchema } from './donation.ts';
 import { signUpSchema, type SignUpRequestInput } from './schemas.ts';
@@ -13,12 +14,13 @@ const valid: SignUpRequestInput = {
   contact: { name: 'Chana Gold', phone: '+44 20 7946 0000', email: 'Chana@Example.org' },
   billing: {
     name: 'Chana Gold',
-    card: '4242 4242 4242 4242',
-    expire: '12/39',
-    cvv: '123',
+    // What the processor's fields made of the card (decision 0034): never the card itself.
+    paymentMethod: 'pm_sandbox_approved_visa_4242_12_2039_0a1b2c3d',
     recurring: true,
   },
 };
+const PAYMENT_METHOD_MISSING =
+  'Please type your card again: it was not prepared by the card processor.';
 const messages = (input: unknown) => {
   const result = signUpSchema.safeParse(input);
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -68,18 +70,24 @@ describe('the sign-up payload', () => {
       messages({
         ...valid,
         episode: { kind: 'yoirtzeit', name: '  ', date: {} },
-        billing: { name: '', card: '4242', expire: '13/30', cvv: '12', recurring: false },
+        billing: { name: '', paymentMethod: '4242', recurring: false },
       }),
     ).toEqual(
       expect.arrayContaining([
         'episode.name: Name to learn is required',
         'episode.date.month: Day of Yurzat: choose the Hebrew month and day',
         'billing.name: Name on card is required',
-        'billing.card: A Visa card number has 16 or 18 or 19 digits',
-        'billing.expire: The month must be between 01 and 12',
-        'billing.cvv: CVV must be 3 digits',
+        `billing.paymentMethod: ${PAYMENT_METHOD_MISSING}`,
       ]),
     );
+    expect(messages({ ...valid, billing: { name: 'Chana Gold', recurring: false } })).toContain(
+      `billing.paymentMethod: ${PAYMENT_METHOD_MISSING}`,
+    );
+  });
+
+  it.each(CARD_DATA_KEYS)('refuses a billing that carries the card’s own %s', (key) => {
+    const problems = messages({ ...valid, billing: { ...valid.billing, [key]: '4242' } });
+    expect(problems.join('\n')).toMatch(new RegExp(`billing: .*${key}`));
   });
 
   it('refuses a Hebrew date that does not exist, a name not in Hebrew, and recurring where not offered', () => {
@@ -113,9 +121,7 @@ describe('the general donation payload', () => {
       number: '07700 900123',
       email: 'yossi@example.org',
       amount: '180.50',
-      card: '5555 5555 5555 4444',
-      expire: '01/29',
-      cvv: '321',
+      paymentMethod: 'pm_sandbox_approvedMastercard_mastercard_4444_1_2029_0a1b2c3d',
     },
   };
 
@@ -123,6 +129,18 @@ describe('the general donation payload', () => {
     const parsed = generalDonationSchema.parse(donation);
     expect(parsed.billing.amount).toBe(18050);
     expect(parsed.billing.postal_code).toBe('');
+  });
+
+  it('takes the card only as the processor’s PaymentMethod, never its number, expiry or CVV', () => {
+    const withCard = {
+      billing: { ...donation.billing, card: '5555 5555 5555 4444', expire: '01/29', cvv: '321' },
+    };
+    expect(generalDonationSchema.safeParse(withCard).success).toBe(false);
+    const { paymentMethod: _, ...withoutMethod } = donation.billing;
+    const result = generalDonationSchema.safeParse({ billing: withoutMethod });
+    expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      `billing.paymentMethod: ${PAYMENT_METHOD_MISSING}`,
+    ]);
   });
 
   it.each([['0.50'], ['abc'], [-5], ['100000.01'], ['1.234']])(

@@ -8,6 +8,7 @@ import { signInUrlMinter } from './sign-in-links.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { REMINDERS_PER_EMAIL, REMINDERS_PER_IP } from './donor-id-reminder.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -206,9 +207,7 @@ describe.each(TEST_ENGINES)('"E-mail me my donor ID" and the sign-in link on %s'
         contact: { name: 'Link Sponsor', phone: '+44 20 1234 5678', email: sponsor },
         billing: {
           name: 'Link Sponsor',
-          card: '4242 4242 4242 4242',
-          expire: '12/39',
-          cvv: '123',
+          paymentMethod: sandboxPaymentMethod('4242 4242 4242 4242'),
           recurring: false,
         },
       },
@@ -233,9 +232,7 @@ describe.each(TEST_ENGINES)('"E-mail me my donor ID" and the sign-in link on %s'
           number: '07700 900123',
           email: sponsor,
           amount: '18',
-          card: '5555 5555 5555 4444',
-          expire: '12/39',
-          cvv: '321',
+          paymentMethod: sandboxPaymentMethod('5555 5555 5555 4444'),
           type: 'mastercard',
           postal_code: 'NW11 9AB',
         },

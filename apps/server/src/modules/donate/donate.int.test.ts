@@ -1,9 +1,14 @@
 import crypto from 'node:crypto';
-import { CARD_DECLINED_MESSAGE } from '@zechus/shared';
+import { CARD_DATA_REFUSED, CARD_DECLINED_MESSAGE } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { createTestApp, donorNumberOf, readOutbox, type TestApp } from '../../test/test-app.ts';
+import { rowCounts } from '../../test/row-counts.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
+
+/** The PaymentMethod the card fields made of the donor's mastercard (decision 0034). */
+const MASTERCARD = sandboxPaymentMethod('5555 5555 5555 4444');
 
 const donation = (over: Record<string, unknown> = {}) => ({
   billing: {
@@ -11,9 +16,7 @@ const donation = (over: Record<string, unknown> = {}) => ({
     number: '07700 900123',
     email: 'yossi@example.org',
     amount: '180',
-    card: '5555 5555 5555 4444',
-    expire: '12/39',
-    cvv: '321',
+    paymentMethod: MASTERCARD,
     type: 'mastercard',
     postal_code: 'NW11 9AB',
     ...over,
@@ -71,7 +74,12 @@ describe.each(TEST_ENGINES)('general donations on %s', (engine) => {
   });
 
   it('a declined card is a 400 with the spec’s message and no donation', async () => {
-    const reply = await send(donation({ card: '4000 0000 0000 9995', email: 'd2@example.org' }));
+    const reply = await send(
+      donation({
+        paymentMethod: sandboxPaymentMethod('4000 0000 0000 9995'),
+        email: 'd2@example.org',
+      }),
+    );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(CARD_DECLINED_MESSAGE);
     expect(await t.handle.db.selectFrom('donations').select('id').execute()).toHaveLength(2);
@@ -96,12 +104,25 @@ describe.each(TEST_ENGINES)('general donations on %s', (engine) => {
     ['no amount', { amount: undefined }, /amount/],
     ['an amount of fifty cents', { amount: '0.50' }, /at least \$1/],
     ['a bad e-mail', { email: 'yossi' }, /valid e-mail/],
-    ['a card that fails Luhn', { card: '5555 5555 5555 4445' }, /not valid/],
-  ])('%s is a 400 and nothing is charged', async (_label, change, message) => {
-    const before = (t.gateway as SandboxGateway).charges.length;
+    ['no PaymentMethod', { paymentMethod: undefined }, /Please type your card again/],
+    [
+      'a card number in place of the PaymentMethod',
+      { paymentMethod: '5555 5555 5555 4444' },
+      /looks like a card number/,
+    ],
+    ['a card number (even one failing Luhn)', { card: '5555 5555 5555 4445' }, CARD_DATA_REFUSED],
+    ['an expiry (even a past one)', { expire: '01/20' }, CARD_DATA_REFUSED],
+    ['a CVV', { cvv: '321' }, CARD_DATA_REFUSED],
+  ])('%s is a 400 and nothing is charged or stored', async (_label, change, message) => {
+    const before = {
+      rows: await rowCounts(t.handle.db),
+      charges: (t.gateway as SandboxGateway).charges.length,
+    };
     const reply = await send(donation(change));
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().message).toMatch(message);
-    expect((t.gateway as SandboxGateway).charges.length).toBe(before);
+    if (typeof message === 'string') expect(reply.json().message).toBe(message);
+    else expect(reply.json().message).toMatch(message);
+    expect(await rowCounts(t.handle.db)).toEqual(before.rows);
+    expect((t.gateway as SandboxGateway).charges.length).toBe(before.charges);
   });
 });

@@ -7,6 +7,7 @@ import { signUpRequest } from '../../test/sign-up-request.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { EXPORT_PAGE_SIZE } from './keyset.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 
 const BOM = '\uFEFF';
 
@@ -32,9 +33,7 @@ describe.each(TEST_ENGINES)('the office exports CSV files on %s', (engine) => {
         contact: { name: 'שרה לוי', phone: '+44 20 7946 0001', email: 'sarah@example.org' },
         billing: {
           name: 'שרה לוי',
-          card: '4242 4242 4242 4242',
-          expire: '12/39',
-          cvv: '123',
+          paymentMethod: sandboxPaymentMethod('4242 4242 4242 4242'),
           recurring: false,
         },
       }),
@@ -49,9 +48,7 @@ describe.each(TEST_ENGINES)('the office exports CSV files on %s', (engine) => {
           number: '07700 900123',
           email: 'evil@example.org',
           amount: '18',
-          card: '4000 0000 0000 0002',
-          expire: '12/39',
-          cvv: '321',
+          paymentMethod: sandboxPaymentMethod('4000 0000 0000 0002'),
           postal_code: 'NW11 9AB',
         },
       },
@@ -66,9 +63,7 @@ describe.each(TEST_ENGINES)('the office exports CSV files on %s', (engine) => {
           number: '07700 900123',
           email: 'yossi@example.org',
           amount: '180',
-          card: '5555 5555 5555 4444',
-          expire: '12/39',
-          cvv: '321',
+          paymentMethod: sandboxPaymentMethod('5555 5555 5555 4444'),
           postal_code: 'NW11 9AB',
         },
       },

@@ -1,20 +1,26 @@
-import { CARD_DECLINED_MESSAGE, myPageSchema, NOT_RENEWING_MESSAGE } from '@zechus/shared';
+import {
+  CARD_DATA_REFUSED,
+  CARD_DECLINED_MESSAGE,
+  myPageSchema,
+  NOT_RENEWING_MESSAGE,
+} from '@zechus/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewDueEnrollments } from '../payments/renewals.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { rowCounts } from '../../test/row-counts.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 import { newDonor, type DonorClient } from './test-helpers.ts';
 
 const TODAY = '2026-11-22';
 
+/** "Change card": the new card as the card fields made it a PaymentMethod (decision 0034). */
 const newCard = (card: string) => ({
   name: 'Chana Gold',
-  card,
-  expire: '11/38',
-  cvv: '456',
+  paymentMethod: sandboxPaymentMethod(card, { month: 11, year: 2038 }),
 });
 
 describe.each(TEST_ENGINES)(
@@ -61,8 +67,8 @@ describe.each(TEST_ENGINES)(
         .selectFrom('saved_cards')
         .selectAll()
         .executeTakeFirstOrThrow();
+      // No CVV is sent any more (decision 0034); the number must not be kept either.
       expect(JSON.stringify(kept)).not.toContain('5555555555554444');
-      expect(JSON.stringify(kept)).not.toContain('456');
 
       await runRenewals(renewal?.nextOn ?? '');
       const renewed = gateway().charges.find((c) =>
@@ -100,8 +106,22 @@ describe.each(TEST_ENGINES)(
     });
 
     it('a bad card, no Idempotency-Key, another donor’s dedication and no session are refused', async () => {
-      const bad = await chana.changeCard(yearId, newCard('4242 4242 4242 4241'));
-      expect(bad.statusCode).toBe(400);
+      const before = { rows: await rowCounts(t.handle.db), charges: gateway().charges.length };
+      // The card itself is the card fields' to take, never ours, valid or not.
+      for (const card of ['4242 4242 4242 4241', '5555 5555 5555 4444']) {
+        const bad = await chana.changeCard(yearId, {
+          name: 'Chana Gold',
+          card,
+          expire: '11/38',
+          cvv: '456',
+        });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().message).toBe(CARD_DATA_REFUSED);
+      }
+      const noMethod = await chana.changeCard(yearId, { name: 'Chana Gold' });
+      expect(noMethod.statusCode).toBe(400);
+      expect(await rowCounts(t.handle.db)).toEqual(before.rows);
+      expect(gateway().charges.length).toBe(before.charges);
       const noKey = await chana.send(
         'POST',
         `/api/my-page/dedications/${yearId}/card`,

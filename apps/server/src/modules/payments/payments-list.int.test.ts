@@ -5,6 +5,7 @@ import type { StaffClient } from '../../test/office.ts';
 import { donorNumberOf, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { openMoneyArea, paymentOf, refund, sponsorPays } from './test-helpers.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 
 describe.each(TEST_ENGINES)('the office’s payments list on %s', (engine) => {
   let t: TestApp;
@@ -30,9 +31,7 @@ describe.each(TEST_ENGINES)('the office’s payments list on %s', (engine) => {
           number: '07700 900123',
           email: 'yossi@example.org',
           amount: '18',
-          card: '3782 822463 10005',
-          expire: '12/39',
-          cvv: '1234',
+          paymentMethod: sandboxPaymentMethod('3782 822463 10005'),
           type: 'amex',
           postal_code: 'NW11 9AB',
         },
@@ -78,7 +77,8 @@ describe.each(TEST_ENGINES)('the office’s payments list on %s', (engine) => {
       status: 'declined',
       donor: null,
       payerName: 'Moshe Adler',
-      lastFour: '0002',
+      // No last four: the card is only the processor's PaymentMethod, and a decline names no
+      // card (decision 0034).
     });
     expect(page.rows.find((r) => r.id === donation)).toMatchObject({
       purpose: 'donation',

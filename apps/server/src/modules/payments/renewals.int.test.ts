@@ -27,6 +27,15 @@ class FirstAnswerLost implements PaymentGateway {
   charge(request: ChargeRequest) {
     return this.inner.charge(request);
   }
+  paymentState(reference: string) {
+    return this.inner.paymentState(reference);
+  }
+  resumeWithCardholder(reference: string) {
+    return this.inner.resumeWithCardholder(reference);
+  }
+  setupState(reference: string) {
+    return this.inner.setupState(reference);
+  }
   findCharge(idempotencyKey: string) {
     return this.inner.findCharge(idempotencyKey);
   }

@@ -16,6 +16,7 @@ import { auditRows, staffWithRole, type StaffClient } from '../../test/office.ts
 import { signUpRequest } from '../../test/sign-up-request.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 
 /** Sunday 12 Kislev 5787. */
 const TODAY = '2026-11-22';
@@ -28,9 +29,7 @@ const yearForAMerit = (plan: { id: number; price: number }, email: string): Sign
     contact: { name: 'Leah Stern', phone: '+44 20 7946 0002', email },
     billing: {
       name: 'Leah Stern',
-      card: '4242 4242 4242 4242',
-      expire: '12/39',
-      cvv: '123',
+      paymentMethod: sandboxPaymentMethod('4242 4242 4242 4242'),
       recurring: true,
     },
   });

@@ -76,6 +76,8 @@ describe('serving the web client', () => {
       programmeTitle: 'Zechus Mishnayos </script><b>',
       heroVideoUrl: '/media/hero.mp4',
       sentryDsn: null,
+      // The sandbox is the gateway: the page's card fields are the sandbox's stand-in, not Stripe's.
+      stripePublishableKey: null,
       // The London day by the server's clock, so the sign-up judges its dates as the server does.
       today: londonDay(new Date()),
       // No donor's session came with the request: the page is a visitor's.

@@ -11,7 +11,7 @@ import {
   paymentByKey,
   signUpWith,
 } from '../test/three-d-secure.ts';
-import { recoverPayments } from './payment-recovery.ts';
+import { ABANDONED_AFTER_MS, recoverPayments } from './payment-recovery.ts';
 
 describe.each(TEST_ENGINES)('3-D Secure payments whose page never came back, on %s', (engine) => {
   let t: TestApp;
@@ -94,5 +94,22 @@ describe.each(TEST_ENGINES)('3-D Secure payments whose page never came back, on 
     }
     // The page of the failed one, coming back, is told the decline.
     expect((await confirmPayment(t, failedSecret)).statusCode).toBe(400);
+  });
+
+  it('a challenge left open for a day is closed as abandoned, nothing charged, and no longer asked about', async () => {
+    const open = signUpWith(t);
+    challengeOf(await open.send());
+    const dayAgo = new Date(Date.now() - ABANDONED_AFTER_MS - 60_000).toISOString();
+    await t.handle.db
+      .updateTable('payments')
+      .set({ created_at: dayAgo })
+      .where('idempotency_key', '=', open.key)
+      .execute();
+
+    const pass = await recovery();
+    expect(pass.closed).toBeGreaterThanOrEqual(1);
+    expect(await paymentByKey(t, open.key)).toMatchObject({ status: 'declined' });
+    expect(chargesUnder(open.key)).toEqual([]);
+    expect(mailsTo(open.email)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts';
 import { fulfilPayment, type RecordDeps } from '../modules/payments/fulfil.ts';
 import { recordCharged } from '../modules/payments/payment-records.ts';
@@ -17,6 +18,11 @@ export interface RecoveryPass {
   /** Attempts left for the next pass or the office (processor unreachable, records failing). */
   left: number;
 }
+
+/** A bank's check not finished within a day is taken as abandoned. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+const ABANDONED_CHALLENGE =
+  'Closed by the recovery job: the bank’s check (3-D Secure) was never finished, so nothing was charged.';
 
 const NOTHING_CHARGED =
   'Closed by the recovery job: the card processor holds no charge under this payment’s key.';
@@ -46,10 +52,14 @@ export async function recoverPayments(
       'gateway_reference',
       'amount_cents',
       'last_four',
+      'created_at',
     ])
     .where('status', 'in', ['pending', 'unknown', 'charged'])
     .where('order_json', 'is not', null)
     .where('created_at', '<', settledBefore.toISOString())
+    // The ones looked at longest ago first, so that payments left waiting (a challenge the
+    // sponsor has not finished) never keep the others from their turn.
+    .orderBy(sql`coalesce(recovered_at, '')`)
     .orderBy('id')
     .limit(100)
     .execute();
@@ -59,8 +69,19 @@ export async function recoverPayments(
       if (payment.status === 'pending' && payment.gateway_reference) {
         // Waiting for its 3-D Secure challenge: the processor says how that ended, if it has.
         const state = await deps.gateway.paymentState(payment.gateway_reference);
-        if (state.status === 'waiting') pass.left++;
-        else {
+        if (state.status === 'waiting') {
+          if (Date.parse(payment.created_at) < Date.now() - ABANDONED_AFTER_MS) {
+            // A day on, the sponsor has left the bank's check: nothing was charged, and the
+            // attempt is closed so that it stops asking for a look.
+            await db
+              .updateTable('payments')
+              .set({ status: 'declined', failure_message: ABANDONED_CHALLENGE })
+              .where('id', '=', payment.id)
+              .where('status', '=', 'pending')
+              .execute();
+            pass.closed++;
+          } else pass.left++;
+        } else {
           const answer = await settleAfterChallenge(deps, payment, state);
           if (answer.statusCode === 200) pass.recorded++;
           else pass.closed++;

@@ -9,6 +9,9 @@ describe('a card number anywhere in a text', () => {
     ['3782 822463 10005'],
     ['Chana 5555555555554444 Gold'],
     ['call 4000002760003184 today'],
+    ['card: 4242424242424242.'],
+    ['(5555 5555 5555 4444)'],
+    ['אשראי 4242424242424242'],
   ])('is seen in %j', (text) => {
     expect(holdsCardNumber(text)).toBe(true);
   });
@@ -21,6 +24,15 @@ describe('a card number anywhere in a text', () => {
     ['chana@example.org'],
     ['ר׳ משה בן ר׳ אברהם ז״ל'],
     ['pm_sandbox_approved_visa_4242_12_2039_0a1b2c3d'],
+    // Digits inside ids and longer numbers are not card numbers.
+    ['4242424242424242a'],
+    ['x4242424242424242'],
+    ['pi_4242424242424242_secret_abc'],
+    ['42424242424242420'],
+    ['order 04242424242424242'],
+    ['e2a1f5c0-4242-4242-4242-424242424242'],
+    ['1f4242424242424242ab'],
+    ['staff-1764316800000-4242424242424242@example.org'],
   ])('is not seen in %j', (text) => {
     expect(holdsCardNumber(text)).toBe(false);
   });

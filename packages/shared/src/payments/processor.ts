@@ -40,24 +40,24 @@ export const CARD_DATA_REFUSED =
 /** Keys that name card data; a body holding any of them is refused (issue 23 §1). */
 export const CARD_DATA_KEYS = ['card', 'cvv', 'cvc', 'expire', 'exp_month', 'exp_year'] as const;
 
-const DIGIT_RUN = /\d(?:[ -]?\d){12,18}/g;
+/**
+ * A run of 13–19 digits, spaces or dashes allowed between them, that stands on its own: not part
+ * of a longer run of digits, and not joined to letters or digits (an id such as a UUID, a hex
+ * token or a Stripe secret holds digit runs that are not card numbers).
+ */
+const CARD_SHAPED = /(?<![\p{L}\p{N}_-])\d(?:[ -]?\d){12,18}(?![\p{L}\p{N}_]|-\p{N}|[ -]\d)/gu;
 
 /**
- * Whether a text holds what could be a card number: 13–19 digits (spaces or dashes between them
- * allowed) of a known brand that pass the Luhn check. Our API refuses such text in any field
- * but the sandbox's tokenizer, so that a number typed into a wrong field is never stored.
+ * Whether a text holds what reads as a card number: 13–19 digits on their own (spaces or dashes
+ * between them allowed) of a known brand's length that pass the Luhn check. Our API refuses such
+ * text in any field but the sandbox's tokenizer, so that a number typed into a wrong field is
+ * never stored.
  */
 export function holdsCardNumber(text: string): boolean {
-  for (const match of text.matchAll(DIGIT_RUN)) {
+  for (const match of text.matchAll(CARD_SHAPED)) {
     const digits = match[0].replace(/\D/g, '');
-    for (let length = 19; length >= 13; length--) {
-      for (let start = 0; start + length <= digits.length; start++) {
-        const candidate = digits.slice(start, start + length);
-        const info = detectCardBrand(candidate);
-        if (!info || !info.lengths.includes(length)) continue;
-        if (cardValidator.number(candidate).isValid) return true;
-      }
-    }
+    const info = detectCardBrand(digits);
+    if (info?.lengths.includes(digits.length) && cardValidator.number(digits).isValid) return true;
   }
   return false;
 }

@@ -22,7 +22,7 @@ import { openDatabase } from '../src/db/database.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { DEMO, seedDemoIfEmpty } from '../src/db/seed/demo.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { SandboxGateway } from '../src/payments/sandbox-gateway.ts';
+import { SandboxGateway } from '../src/modules/payments/gateway/sandbox-gateway.ts';
 import { clock, startClients } from './sse-clients.ts';
 
 const { values } = parseArgs({

@@ -18,7 +18,7 @@ import { installErrorHandler } from './http/errors.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installBodyTimeout, serverTimeoutOptions } from './http/timeouts.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
+import type { PaymentGateway } from './modules/payments/gateway/gateway.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { donateRoutes } from './modules/donate/routes.ts';
@@ -31,8 +31,8 @@ import {
   stripeReader as makeStripeReader,
   type StripeReader,
 } from './modules/payments/stripe-reader.ts';
-import { sandboxRoutes } from './modules/sandbox/routes.ts';
-import { SandboxGateway } from './payments/sandbox-gateway.ts';
+import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
+import { SandboxGateway } from './modules/payments/gateway/sandbox-gateway.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { progressRoutes } from './modules/progress/routes.ts';

@@ -126,7 +126,7 @@ const envSchema = z
     HTTP_REQUEST_TIMEOUT_MS: wholeNumber(100, DEFAULT_REQUEST_TIMEOUT_MS),
     HTTP_IDLE_TIMEOUT_MS: wholeNumber(100, DEFAULT_IDLE_TIMEOUT_MS),
     // A payment still pending, unknown or unrecorded this long after its attempt is settled by
-    // asking the card processor (jobs/payment-recovery.ts): longer than any charge call lasts.
+    // asking the card processor (modules/payments/recovery.ts): longer than any charge call lasts.
     PAYMENT_RECOVERY_AFTER_SECONDS: wholeNumber(0, 300),
     // End-to-end runs only: lets a story move the programme's day (config/clock.ts).
     TEST_CLOCK: z.enum(['off', 'on']).default('off'),

@@ -149,7 +149,7 @@ export interface PaymentsTable {
    * charged so that the record can be completed from this row alone. Never holds card data.
    */
   order_json: string | null;
-  /** When the recovery job last looked at this payment (jobs/payment-recovery.ts). */
+  /** When the recovery job last looked at this payment (modules/payments/recovery.ts). */
   recovered_at: string | null;
   /** Refunded or being refunded (refunds succeeded, pending or unknown): never above the amount. */
   refunded_cents: Generated<number>;

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Engine } from '../db/database.ts';
-import { SANDBOX_CARDS } from '../payments/sandbox-cards.ts';
+import { SANDBOX_CARDS } from '../modules/payments/gateway/sandbox-cards.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
 import { createTestApp, readOutbox, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';

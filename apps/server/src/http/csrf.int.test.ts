@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import type { SandboxGateway } from '../modules/payments/gateway/sandbox-gateway.ts';
 import { createStationToken } from '../modules/scan/station-tokens.ts';
 import { scanWithToken } from '../test/live-test-app.ts';
 import { rowCounts } from '../test/row-counts.ts';

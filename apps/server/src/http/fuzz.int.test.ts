@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Engine } from '../db/database.ts';
-import { SANDBOX_CARDS } from '../payments/sandbox-cards.ts';
+import { SANDBOX_CARDS } from '../modules/payments/gateway/sandbox-cards.ts';
 import { fuzzRequest, spoiledBody, type FuzzRequest } from '../test/fuzz-arbitraries.ts';
 import { PAYMENT_ROUTES_TO_FUZZ, validBodies } from '../test/fuzz-bodies.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';

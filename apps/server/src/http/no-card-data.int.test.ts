@@ -3,7 +3,7 @@ import { CARD_DATA_REFUSED } from '@zechus/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDonor, type DonorClient } from '../modules/my-account/test-helpers.ts';
-import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import type { SandboxGateway } from '../modules/payments/gateway/sandbox-gateway.ts';
 import { rowCounts } from '../test/row-counts.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
 import { createTestApp, readOutbox, type TestApp } from '../test/test-app.ts';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import type { SandboxGateway } from '../modules/payments/gateway/sandbox-gateway.ts';
 import { rowCounts } from '../test/row-counts.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDailyJobs } from '../jobs/scheduler.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import { SandboxGateway } from '../modules/payments/gateway/sandbox-gateway.ts';
 import { openStream } from '../test/sse-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';

@@ -5,7 +5,7 @@ import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/database.ts';
 import { DEMO } from '../db/seed/demo.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import { SandboxGateway } from '../modules/payments/gateway/sandbox-gateway.ts';
 import { openStream } from '../test/sse-client.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
+import type { PaymentGateway } from './payments/gateway/gateway.ts';
 import type { UploadStore } from '../storage/uploads.ts';
 import type { StripeReader } from './payments/stripe-reader.ts';
 
@@ -19,7 +19,7 @@ export interface OfficeDeps {
   /** The card processor: refunds, and settling payments from Needs attention. */
   gateway: PaymentGateway;
   programmeTitle: string;
-  /** A payment still unsettled this long after its attempt needs a person (jobs/payment-recovery.ts). */
+  /** A payment still unsettled this long after its attempt needs a person (modules/payments/recovery.ts). */
   paymentRecoveryAfterSeconds: number;
   /** With Stripe: refunds read back as Stripe holds them (a pending one is not yet refunded). */
   stripeReader?: StripeReader;

@@ -1,5 +1,5 @@
 import { SANDBOX_API } from '@zechus/shared';
-import { SANDBOX_CARDS } from '../payments/sandbox-cards.ts';
+import { SANDBOX_CARDS } from '../modules/payments/gateway/sandbox-cards.ts';
 import { signUpRequest } from './sign-up-request.ts';
 import { sandboxPaymentMethod } from './test-cards.ts';
 

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { referenceOfSecret } from '../modules/payments/after-challenge.ts';
 import { stripeReader, type StripeReader } from '../modules/payments/stripe-reader.ts';
-import { StripeGateway } from '../payments/stripe-gateway.ts';
+import { StripeGateway } from '../modules/payments/gateway/stripe-gateway.ts';
 import type { StripeStandIn } from './stripe-stand-in.ts';
 
 /**

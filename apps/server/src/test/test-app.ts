@@ -9,8 +9,8 @@ import { loggingMailer } from '../mail/mail-log.ts';
 import { signInUrlMinter } from '../modules/auth/sign-in-links.ts';
 import { reminderStopUrlMinter } from '../modules/reminders/stop-links.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import type { PaymentGateway } from '../modules/payments/gateway/gateway.ts';
+import { SandboxGateway } from '../modules/payments/gateway/sandbox-gateway.ts';
 import type { StripeReader } from '../modules/payments/stripe-reader.ts';
 import {
   createTestDatabase,

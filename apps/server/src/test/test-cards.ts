@@ -1,4 +1,4 @@
-import { tokenizeSandboxCard } from '../payments/sandbox-cards.ts';
+import { tokenizeSandboxCard } from '../modules/payments/gateway/sandbox-cards.ts';
 
 /**
  * The PaymentMethod the page's stand-in for Stripe.js would get from the sandbox's tokenizer for

@@ -5,7 +5,7 @@ import {
   type SignUpRequestInput,
 } from '@zechus/shared';
 import type { LightMyRequestResponse } from 'fastify';
-import { SANDBOX_CARDS } from '../payments/sandbox-cards.ts';
+import { SANDBOX_CARDS } from '../modules/payments/gateway/sandbox-cards.ts';
 import { signUpRequest } from './sign-up-request.ts';
 import type { TestApp } from './test-app.ts';
 import { sandboxPaymentMethod } from './test-cards.ts';

@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase, type Engine } from '../db/database.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { SandboxGateway } from '../payments/sandbox-gateway.ts';
+import { SandboxGateway } from '../modules/payments/gateway/sandbox-gateway.ts';
 import {
   createTestDatabase,
   type TestDatabase,

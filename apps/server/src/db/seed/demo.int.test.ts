@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/auth/password.ts';
 import { hashStationToken } from '../../modules/scan/station-token.ts';
-import { SandboxGateway, sandboxLedgerFile } from '../../payments/sandbox-gateway.ts';
+import {
+  SandboxGateway,
+  sandboxLedgerFile,
+} from '../../modules/payments/gateway/sandbox-gateway.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/test-database.ts';
 import { DEMO, seedDemoIfEmpty } from './demo.ts';
 

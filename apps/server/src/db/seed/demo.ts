@@ -4,7 +4,10 @@ import type { DatabaseHandle, Db } from '../database.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
 import { divideDay } from '../../modules/learning/daily-learning.ts';
 import { hashStationToken } from '../../modules/scan/station-token.ts';
-import { addChargeToSandboxLedger, sandboxLedgerFile } from '../../payments/sandbox-gateway.ts';
+import {
+  addChargeToSandboxLedger,
+  sandboxLedgerFile,
+} from '../../modules/payments/gateway/sandbox-gateway.ts';
 import { demoLearnerNames } from './learner-names.ts';
 
 /** The demo logins of DESIGN.md §3, also listed in the README. */

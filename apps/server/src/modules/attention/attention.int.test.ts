@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttentionItem } from '@zechus/shared';
 import { createMailer, type Mailer } from '../../mail/mailer.ts';
-import { SANDBOX_CARDS } from '../../payments/sandbox-gateway.ts';
+import { SANDBOX_CARDS } from '../payments/gateway/sandbox-gateway.ts';
 import { auditRows, type StaffClient } from '../../test/office.ts';
 import { readOutbox, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';

@@ -4,7 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import { renewalCandidates, renewEnrollment } from '../payments/renewals.ts';
 import type { LoggingMailer } from '../../mail/mail-log.ts';
 import { dollars } from '../../mail/templates/money.ts';
-import { GatewayError } from '../../payments/gateway.ts';
+import { GatewayError } from '../payments/gateway/gateway.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import { fulfilPayment } from '../payments/fulfil.ts';

@@ -10,8 +10,8 @@ import {
   type PaymentGateway,
   type RefundRequest,
   type RefundResult,
-} from '../../payments/gateway.ts';
-import { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+} from '../payments/gateway/gateway.ts';
+import { SandboxGateway } from '../payments/gateway/sandbox-gateway.ts';
 import { auditRows, type StaffClient } from '../../test/office.ts';
 import { readOutbox, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';

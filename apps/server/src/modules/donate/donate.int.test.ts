@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { CARD_DATA_REFUSED, CARD_DECLINED_MESSAGE } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import type { SandboxGateway } from '../payments/gateway/sandbox-gateway.ts';
 import { createTestApp, donorNumberOf, readOutbox, type TestApp } from '../../test/test-app.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';

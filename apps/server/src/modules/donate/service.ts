@@ -2,7 +2,7 @@ import type { GeneralDonationRequest } from '@zechus/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
+import type { PaymentGateway } from '../payments/gateway/gateway.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { chargeAndRecord } from '../payments/charge-and-record.ts';
 import type { DonationOrder } from '../payments/orders.ts';

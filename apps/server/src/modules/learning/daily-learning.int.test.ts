@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDailyJobs } from '../../jobs/scheduler.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import { SandboxGateway } from '../payments/gateway/sandbox-gateway.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/test-database.ts';
 import { LEARNING_DAYS_AHEAD, ensureLearningDays } from './daily-learning.ts';
 

@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import { cardEnding, type ChangeCard } from '@zechus/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { GatewayError, type PaymentGateway, type SaveCardResult } from '../../payments/gateway.ts';
+import {
+  GatewayError,
+  type PaymentGateway,
+  type SaveCardResult,
+} from '../payments/gateway/gateway.ts';
 import { recordAudit, type DonorActor } from '../audit/audit.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { actionAnswer, declinedAnswer } from '../payments/answers.ts';

@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewDueEnrollments } from '../payments/renewals.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import type { SandboxGateway } from '../payments/gateway/sandbox-gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
+import type { PaymentGateway } from '../payments/gateway/gateway.ts';
 import type { DonorActor } from '../audit/audit.ts';
 import { requireDonor } from '../auth/sessions.ts';
 import { stopRenewal } from '../dedications/service.ts';

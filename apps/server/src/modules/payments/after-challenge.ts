@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
-import { GatewayError, type PaymentGateway, type PaymentState } from '../../payments/gateway.ts';
+import { GatewayError, type PaymentGateway, type PaymentState } from './gateway/gateway.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { declinedAnswer, gatewayErrorAnswer } from './answers.ts';
 import { chargedNotRecordedAnswer, fulfilPayment, type RecordDeps } from './fulfil.ts';

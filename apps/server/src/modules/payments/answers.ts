@@ -1,5 +1,5 @@
 import { CARD_DECLINED_MESSAGE, type PaymentAction } from '@zechus/shared';
-import type { GatewayErrorOutcome } from '../../payments/gateway.ts';
+import type { GatewayErrorOutcome } from './gateway/gateway.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 
 /** Spec §8: a decline is a 400 with this message; the billing form reopens. */

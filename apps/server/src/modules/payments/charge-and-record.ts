@@ -1,4 +1,4 @@
-import { GatewayError, type ChargeRequest, type PaymentGateway } from '../../payments/gateway.ts';
+import { GatewayError, type ChargeRequest, type PaymentGateway } from './gateway/gateway.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { actionAnswer, declinedAnswer, gatewayErrorAnswer } from './answers.ts';
 import { chargedNotRecordedAnswer, fulfilPayment, type RecordDeps } from './fulfil.ts';

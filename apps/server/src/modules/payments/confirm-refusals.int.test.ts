@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import type { SandboxGateway } from './gateway/sandbox-gateway.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';

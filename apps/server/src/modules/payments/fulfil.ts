@@ -26,7 +26,7 @@ export interface PaidCard {
  * The answer given when the card was charged and the record could not be completed at once
  * (issue 10 §1). It is kept under the request's idempotency key, so pressing Confirm again
  * returns it and never charges again; the recovery job completes the record from the payment
- * row (jobs/payment-recovery.ts) and the e-mail follows.
+ * row (modules/payments/recovery.ts) and the e-mail follows.
  */
 export const chargedNotRecordedAnswer = (amountCents: number, lastFour: string): StoredAnswer => ({
   statusCode: 202,

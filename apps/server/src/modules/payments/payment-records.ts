@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { ChargeResult, GatewayError, SavedChargeResult } from '../../payments/gateway.ts';
+import type { ChargeResult, GatewayError, SavedChargeResult } from './gateway/gateway.ts';
 import type { PaidOrder } from './orders.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { PaidOrder } from './orders.ts';
  * - `superseded`: the same charge as another attempt of the key, recorded there.
  * A payment whose bank asked for 3-D Secure stays `pending` with the processor's reference until
  * the page's challenge ends (modules/payments/after-challenge.ts).
- * `pending`, `charged` and `unknown` rows are what jobs/payment-recovery.ts settles.
+ * `pending`, `charged` and `unknown` rows are what modules/payments/recovery.ts settles.
  */
 export async function recordAttempt(
   db: Db,

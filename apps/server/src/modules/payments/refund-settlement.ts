@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { dollars } from '../../mail/templates/money.ts';
 import { refundReceipt } from '../../mail/templates/refund-receipt.ts';
-import { GatewayError, type PaymentGateway, type RefundResult } from '../../payments/gateway.ts';
+import { GatewayError, type PaymentGateway, type RefundResult } from './gateway/gateway.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { refundFailureMessage, type StripeReader } from './stripe-reader.ts';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GatewayError, type PaymentGateway, type RefundRequest } from '../../payments/gateway.ts';
-import { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import { GatewayError, type PaymentGateway, type RefundRequest } from './gateway/gateway.ts';
+import { SandboxGateway } from './gateway/sandbox-gateway.ts';
 import { auditRows, type StaffClient } from '../../test/office.ts';
 import { readOutbox, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';

@@ -3,7 +3,7 @@ import { CARD_DECLINED_MESSAGE, RENEWAL_API, SANDBOX_API } from '@zechus/shared'
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/mailer.ts';
-import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import type { SandboxGateway } from './gateway/sandbox-gateway.ts';
 import { signUpRequest } from '../../test/sign-up-request.ts';
 import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
-import type { PaymentState } from '../../payments/gateway.ts';
-import { GatewayError } from '../../payments/gateway.ts';
+import type { PaymentState } from './gateway/gateway.ts';
+import { GatewayError } from './gateway/gateway.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import type { AfterChallengeDeps } from './after-challenge.ts';
 import { actionAnswer, declinedAnswer, gatewayErrorAnswer } from './answers.ts';

@@ -7,8 +7,8 @@ import {
   type ChargeRequest,
   type PaymentGateway,
   type SavedChargeRequest,
-} from '../../payments/gateway.ts';
-import { SANDBOX_CARDS, SandboxGateway } from '../../payments/sandbox-gateway.ts';
+} from './gateway/gateway.ts';
+import { SANDBOX_CARDS, SandboxGateway } from './gateway/sandbox-gateway.ts';
 import { readOutbox } from '../../test/test-app.ts';
 import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/test-database.ts';

@@ -9,11 +9,7 @@ import {
   type FailedAttempt,
 } from './payment-records.ts';
 import { renewalCardOf } from './saved-cards.ts';
-import {
-  GatewayError,
-  type SavedChargeResult,
-  type PaymentGateway,
-} from '../../payments/gateway.ts';
+import { GatewayError, type SavedChargeResult, type PaymentGateway } from './gateway/gateway.ts';
 
 export interface RenewalDeps {
   db: Db;

@@ -6,7 +6,7 @@ import { stripeGatewayOn, StripeJs } from '../../test/stripe-clients.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
-import type { StripeGateway } from '../../payments/stripe-gateway.ts';
+import type { StripeGateway } from './gateway/stripe-gateway.ts';
 
 const THREE_D_SECURE = '4000 0027 6000 3184';
 

@@ -1,6 +1,6 @@
 import { CARD_DECLINED_MESSAGE } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS, type SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import { SANDBOX_CARDS, type SandboxGateway } from './gateway/sandbox-gateway.ts';
 import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import {

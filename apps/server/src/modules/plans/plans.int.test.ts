@@ -11,7 +11,7 @@ import {
 import { DEMO } from '../../db/seed/demo.ts';
 import { renewDueEnrollments } from '../payments/renewals.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import type { SandboxGateway } from '../payments/gateway/sandbox-gateway.ts';
 import { auditRows, staffWithRole, type StaffClient } from '../../test/office.ts';
 import { signUpRequest } from '../../test/sign-up-request.ts';
 import { createTestApp, TestBrowser, type TestApp } from '../../test/test-app.ts';

@@ -68,7 +68,7 @@ const donorVersionQuery = (db: Db, donorId: number) =>
       >`(select name || '|' || email || '|' || coalesce(phone, '') from donors where id = ${donorId})`.as(
         'donorName',
       ),
-      // A renewal charged, retried or given up (jobs/renewals.ts), or a card the donor gave.
+      // A renewal charged, retried or given up (modules/payments/renewals.ts), or a card the donor gave.
       eb.fn.max('enrollments.next_charge_on').as('nextCharge'),
       eb.fn.sum<number | string | null>('enrollments.renewal_failures').as('renewalFailures'),
       sql<

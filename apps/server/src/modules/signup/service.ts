@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { PaymentGateway } from '../../payments/gateway.ts';
+import type { PaymentGateway } from '../payments/gateway/gateway.ts';
 import type { StoredAnswer } from '../idempotency/idempotency.ts';
 import { badRequestAnswer } from '../payments/answers.ts';
 import { chargeAndRecord } from '../payments/charge-and-record.ts';

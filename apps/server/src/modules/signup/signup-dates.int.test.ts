@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { hebrewDateForCivil, hebrewDateOf, type SignUpRequestInput } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
+import type { SandboxGateway } from '../payments/gateway/sandbox-gateway.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { signUpRequest } from '../../test/sign-up-request.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

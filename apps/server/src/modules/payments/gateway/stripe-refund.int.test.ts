@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripeGatewayOn, StripeJs } from '../test/stripe-clients.ts';
-import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
+import { stripeGatewayOn, StripeJs } from '../../../test/stripe-clients.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
 import { GatewayError, type ChargeRequest } from './gateway.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 

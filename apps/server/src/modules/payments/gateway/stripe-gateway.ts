@@ -233,7 +233,7 @@ export class StripeGateway implements PaymentGateway {
    * Every PaymentIntent we create carries our key in its metadata, so the search finds each
    * attempt's intent; the one that succeeded (at most one can: the adapter confirms one intent
    * per key) is the charge. Stripe's search index may lag a new intent by up to a minute, which
-   * is why the recovery job only asks about payments older than that (jobs/payment-recovery.ts).
+   * is why the recovery job only asks about payments older than that (modules/payments/recovery.ts).
    */
   async findCharge(idempotencyKey: string): Promise<FoundCharge> {
     let found: Stripe.ApiSearchResult<Stripe.PaymentIntent>;

@@ -1,4 +1,4 @@
-import type { Config } from '../config/env.ts';
+import type { Config } from '../../../config/env.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { SandboxGateway, sandboxLedgerFile } from './sandbox-gateway.ts';
 import { StripeGateway } from './stripe-gateway.ts';

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../mail/mailer.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { SandboxGateway } from '../payments/sandbox-gateway.ts';
-import { createTestApp, readOutbox, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINES } from '../test/test-database.ts';
-import { recoverPayments } from './payment-recovery.ts';
-import { sandboxPaymentMethod } from '../test/test-cards.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import type { PaymentGateway } from './gateway/gateway.ts';
+import { SandboxGateway } from './gateway/sandbox-gateway.ts';
+import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';
+import { TEST_ENGINES } from '../../test/test-database.ts';
+import { recoverPayments } from './recovery.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 
 /** The PaymentMethod the card fields made of the donor's mastercard (decision 0034). */
 const MASTERCARD = sandboxPaymentMethod('5555 5555 5555 4444');

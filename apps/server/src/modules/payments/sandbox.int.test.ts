@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { CARD_DATA_REFUSED, CARD_DECLINED_MESSAGE, SANDBOX_API } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ONLY_TEST_CARDS, SANDBOX_CARDS } from '../../payments/sandbox-cards.ts';
-import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
-import { StripeGateway } from '../../payments/stripe-gateway.ts';
+import { ONLY_TEST_CARDS, SANDBOX_CARDS } from './gateway/sandbox-cards.ts';
+import type { SandboxGateway } from './gateway/sandbox-gateway.ts';
+import { StripeGateway } from './gateway/stripe-gateway.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { signUpRequest } from '../../test/sign-up-request.ts';
 import { STRIPE_ENV } from '../../test/stripe-webhooks.ts';

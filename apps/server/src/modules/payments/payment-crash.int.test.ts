@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CARDS } from '../payments/sandbox-gateway.ts';
-import { startServerProcess } from '../test/server-process.ts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../test/test-database.ts';
-import { sandboxPaymentMethod } from '../test/test-cards.ts';
+import { SANDBOX_CARDS } from './gateway/sandbox-gateway.ts';
+import { startServerProcess } from '../../test/server-process.ts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../test/test-database.ts';
+import { sandboxPaymentMethod } from '../../test/test-cards.ts';
 
 const waitFor = async (check: () => boolean | Promise<boolean>, what: string) => {
   const deadline = Date.now() + 60_000;

@@ -6,8 +6,8 @@ import {
   type SandboxIntentAnswer,
 } from '@zechus/shared';
 import { z } from 'zod';
-import type { SandboxGateway } from '../../payments/sandbox-gateway.ts';
-import { tokenizeSandboxCard } from '../../payments/sandbox-cards.ts';
+import type { SandboxGateway } from './gateway/sandbox-gateway.ts';
+import { tokenizeSandboxCard } from './gateway/sandbox-cards.ts';
 
 /**
  * The sandbox's side of the page's stand-in for Stripe.js (decision 0034), registered only while

@@ -1,17 +1,17 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../mail/mailer.ts';
-import type { SandboxGateway } from '../payments/sandbox-gateway.ts';
-import { createTestApp, readOutbox, type TestApp } from '../test/test-app.ts';
-import { TEST_ENGINES } from '../test/test-database.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import type { SandboxGateway } from './gateway/sandbox-gateway.ts';
+import { createTestApp, readOutbox, type TestApp } from '../../test/test-app.ts';
+import { TEST_ENGINES } from '../../test/test-database.ts';
 import {
   answerChallenge,
   challengeOf,
   confirmPayment,
   paymentByKey,
   signUpWith,
-} from '../test/three-d-secure.ts';
-import { ABANDONED_AFTER_MS, recoverPayments } from './payment-recovery.ts';
+} from '../../test/three-d-secure.ts';
+import { ABANDONED_AFTER_MS, recoverPayments } from './recovery.ts';
 
 describe.each(TEST_ENGINES)('3-D Secure payments whose page never came back, on %s', (engine) => {
   let t: TestApp;

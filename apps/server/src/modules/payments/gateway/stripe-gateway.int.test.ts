@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { CARD_DECLINED_MESSAGE } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { stripeGatewayOn, StripeJs } from '../test/stripe-clients.ts';
-import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { stripeGatewayOn, StripeJs } from '../../../test/stripe-clients.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../../test/stripe-stand-in.ts';
 import type { ChargeRequest } from './gateway.ts';
 import type { StripeGateway } from './stripe-gateway.ts';
 

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { GatewayError, type PaymentGateway } from '../payments/gateway.ts';
-import { fulfilPayment, type RecordDeps } from '../modules/payments/fulfil.ts';
-import { recordCharged } from '../modules/payments/payment-records.ts';
-import { settleAfterChallenge } from '../modules/payments/after-challenge.ts';
-import { repeatInBackground } from './repeat.ts';
+import { GatewayError, type PaymentGateway } from './gateway/gateway.ts';
+import { fulfilPayment, type RecordDeps } from './fulfil.ts';
+import { recordCharged } from './payment-records.ts';
+import { settleAfterChallenge } from './after-challenge.ts';
+import { repeatInBackground } from '../../jobs/repeat.ts';
 
 export interface RecoveryDeps extends RecordDeps {
   gateway: PaymentGateway;

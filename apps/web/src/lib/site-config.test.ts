@@ -10,6 +10,7 @@ describe('parseSiteConfig', () => {
       sentryDsn: null,
       today: null,
       signedIn: null,
+      stripePublishableKey: null,
     });
   });
 
@@ -29,6 +30,7 @@ describe('parseSiteConfig', () => {
       sentryDsn: null,
       today: null,
       signedIn: null,
+      stripePublishableKey: null,
     });
   });
 
@@ -39,6 +41,7 @@ describe('parseSiteConfig', () => {
       sentryDsn: null,
       today: null,
       signedIn: null,
+      stripePublishableKey: null,
     });
   });
 
@@ -65,5 +68,17 @@ describe('parseSiteConfig', () => {
     expect(page('false')).toBe(false);
     expect(page('"yes"')).toBe(null);
     expect(page('null')).toBe(null);
+  });
+
+  it('reads Stripe’s publishable key when the server gives one, and nothing else as one', () => {
+    const withKey = (stripePublishableKey: unknown) =>
+      parseSiteConfig(
+        JSON.stringify({ programmeTitle: 'Z', heroVideoUrl: null, stripePublishableKey }),
+      ).stripePublishableKey;
+    expect(withKey('pk_live_51Abc')).toBe('pk_live_51Abc');
+    expect(withKey('pk_test_51Abc')).toBe('pk_test_51Abc');
+    expect(withKey('sk_live_51Abc')).toBeNull();
+    expect(withKey('pk_test_"><script>')).toBeNull();
+    expect(withKey(undefined)).toBeNull();
   });
 });

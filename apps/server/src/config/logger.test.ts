@@ -55,4 +55,26 @@ describe('logs never hold secrets', () => {
     // What is not secret is still there to read.
     expect(output).toContain('A day of learning');
   });
+
+  it('a card number in a request’s address is masked in its log line', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ LOG_LEVEL: 'info' });
+    const app = Fastify({ logger: { ...(options as object), stream } });
+    app.get('/search', async () => 'ok');
+    await app.inject({
+      method: 'GET',
+      url: '/search?q=4242%204242%204242%204242&n=4242424242424242',
+    });
+    await app.close();
+    const output = lines.join('');
+    expect(output).toContain('/search?q=');
+    expect(output).not.toContain('4242424242424242');
+    expect(output).toContain('[card number]');
+  });
 });

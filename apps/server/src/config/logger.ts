@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { maskCardNumbers } from '@zechus/shared';
 import type { Config } from './env.ts';
 import { scrubSecrets } from './scrub-secrets.ts';
 
@@ -35,5 +36,24 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerO
     level: config.LOG_LEVEL,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     formatters: { log: scrubSecrets },
+    serializers: {
+      // Fastify's request line, with any card number typed into the address masked.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: maskCardNumbers(decodedUrl(request.url)),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
   };
+}
+
+/** The address as a person reads it (%20 a space), so a number split by spaces is seen. */
+function decodedUrl(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
 }

@@ -1,3 +1,4 @@
+import { maskCardNumbers } from '@zechus/shared';
 /** Keys whose values never reach a log line, at any depth (compared case-insensitively). */
 const SECRET_KEYS = new Set(['card', 'cvv', 'cvc', 'password', 'cookie', 'authorization']);
 const CENSOR = '[redacted]';
@@ -36,7 +37,12 @@ function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   let copy: Record<string, unknown> | undefined;
   for (const [key, item] of Object.entries(value)) {
     const cleaned =
-      SECRET_KEYS.has(key.toLowerCase()) && item != null ? CENSOR : scrub(item, depth + 1, seen);
+      SECRET_KEYS.has(key.toLowerCase()) && item != null
+        ? CENSOR
+        : // A card number typed into an address (a query string) is not kept in the log either.
+          key === 'url' && typeof item === 'string'
+          ? maskCardNumbers(item)
+          : scrub(item, depth + 1, seen);
     if (cleaned !== item) (copy ??= { ...value })[key] = cleaned;
   }
   return copy ?? value;

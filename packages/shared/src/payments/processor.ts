@@ -62,6 +62,11 @@ export function holdsCardNumber(text: string): boolean {
   return false;
 }
 
+/** The text with every card number in it (as holdsCardNumber reads one) replaced. */
+export function maskCardNumbers(text: string, mask = '[card number]'): string {
+  return text.replace(CARD_SHAPED, (run) => (holdsCardNumber(run) ? mask : run));
+}
+
 /** Every string inside a parsed JSON value, depth first. */
 export function* stringsIn(value: unknown): Generator<string> {
   if (typeof value === 'string') yield value;

@@ -140,7 +140,15 @@ export function paymentIntents(world: {
     fail(pi, method, { type: 'card_error', ...refusal });
     return {
       status: 402,
-      body: { error: { type: 'card_error', ...refusal, payment_intent: object(pi) } },
+      // As Stripe's card errors do, it names the refused card and the intent.
+      body: {
+        error: {
+          type: 'card_error',
+          ...refusal,
+          payment_method: methodObject(method),
+          payment_intent: object(pi),
+        },
+      },
     };
   };
 

@@ -118,6 +118,15 @@ export async function recordOutcome(
         ? { gateway_reference: outcome.reference, gateway_token: outcome.reusableToken ?? null }
         : {
             failure_message: outcome.message,
+            // The refused card, when the processor names it (the office reads which card it was).
+            ...('card' in outcome && outcome.card
+              ? {
+                  brand: outcome.card.brand,
+                  last_four: outcome.card.lastFour,
+                  exp_month: outcome.card.expMonth ?? null,
+                  exp_year: outcome.card.expYear ?? null,
+                }
+              : {}),
             ...('reference' in outcome && outcome.reference
               ? { gateway_reference: outcome.reference }
               : {}),

@@ -114,10 +114,12 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
       .selectAll()
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    // What card it was is the processor's to say, and a decline names none (decision 0034).
+    // Which card it was, as the processor names it: the office's list of attempts shows it.
     expect(declined).toMatchObject({
       status: 'declined',
       donor_id: null,
+      brand: 'visa',
+      last_four: '0002',
       failure_message: 'Your card was declined.',
     });
   });

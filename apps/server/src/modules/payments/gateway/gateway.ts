@@ -47,7 +47,13 @@ export type ChargeResult =
    * (paymentState tells how it ended).
    */
   | { status: 'requires_action'; reference: string; clientSecret: string }
-  | { status: 'declined'; code: string; message: string };
+  | {
+      status: 'declined';
+      code: string;
+      message: string;
+      /** The card refused, as far as the processor says (for the office's list of attempts). */
+      card?: { brand: string; lastFour: string; expMonth?: number; expYear?: number };
+    };
 
 /**
  * An off-session charge of a saved card (a yearly renewal): approved, declined, or waiting for

@@ -160,21 +160,38 @@ export const CARDHOLDER_TOKEN_PREFIX = 'sandbox_tok_cardholder_';
  * What a test card does when charged or saved, alike: 0119 is a processor error (thrown), and
  * the declining cards are refused with the processor's words. Undefined for a card that goes on.
  */
-export function refusalOfTestCard(
-  card: SandboxCard | undefined,
-): { status: 'declined'; code: string; message: string } | undefined {
+export function refusalOfTestCard(card: SandboxCard | undefined):
+  | {
+      status: 'declined';
+      code: string;
+      message: string;
+      card?: { brand: string; lastFour: string; expMonth: number; expYear: number };
+    }
+  | undefined {
   if (!card) return declinedUnknownCard;
   if (card.behaviour === 'gatewayError') {
     throw new GatewayError('The sandbox card processor is unavailable (test card 0119)');
   }
+  const refused = {
+    brand: card.brand,
+    lastFour: card.lastFour,
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  };
   if (card.behaviour === 'declined') {
-    return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
+    return {
+      status: 'declined',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+      card: refused,
+    };
   }
   if (card.behaviour === 'insufficientFunds') {
     return {
       status: 'declined',
       code: 'insufficient_funds',
       message: 'Your card has insufficient funds.',
+      card: refused,
     };
   }
   return undefined;

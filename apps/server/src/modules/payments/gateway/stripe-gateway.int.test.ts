@@ -81,10 +81,16 @@ describe('sign-up through the Stripe adapter', () => {
     expect(created?.body.get('automatic_payment_methods[allow_redirects]')).toBe('never');
   });
 
-  it('a card Stripe declines is the spec’s 400', async () => {
+  it('a card Stripe declines is the spec’s 400, and the attempt names the card Stripe refused', async () => {
     const reply = await send(await paidWith('4000 0000 0000 0002'));
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(CARD_DECLINED_MESSAGE);
+    const declined = await t.handle.db
+      .selectFrom('payments')
+      .select(['status', 'brand', 'last_four'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(declined).toEqual({ status: 'declined', brand: 'visa', last_four: '0002' });
   });
 
   it('a PaymentMethod Stripe does not know is the spec’s decline, not a 500, and nothing is asked of the bank', async () => {

@@ -51,6 +51,19 @@ interface Progress {
  * the second and we report the first. For recurring dedications the PaymentMethod is saved to
  * a Customer for off-session renewals ("cus_…:pm_…" is our reusable token).
  */
+/** The refused card as Stripe names it, for the declined attempt's row. */
+const refusedCard = (method: Stripe.PaymentMethod | null | undefined) =>
+  method?.card
+    ? {
+        card: {
+          brand: method.card.brand,
+          lastFour: method.card.last4,
+          expMonth: method.card.exp_month,
+          expYear: method.card.exp_year,
+        },
+      }
+    : {};
+
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
@@ -306,6 +319,7 @@ export class StripeGateway implements PaymentGateway {
         status: 'declined',
         code: intent.last_payment_error?.decline_code ?? intent.status,
         message: intent.last_payment_error?.message ?? 'The payment could not be completed.',
+        ...refusedCard(intent.last_payment_error?.payment_method ?? method),
       };
     }
     return this.#approved(intent, method, reusableToken);
@@ -344,6 +358,7 @@ export class StripeGateway implements PaymentGateway {
           status: 'declined',
           code: error.decline_code ?? error.code ?? 'card_declined',
           message: error.message,
+          ...refusedCard(error.payment_method),
         };
       }
       if (isUnknownPaymentMethod(error)) return unknownPaymentMethod;

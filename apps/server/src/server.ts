@@ -11,7 +11,7 @@ import { reminderStopUrlMinter } from './modules/reminders/stop-links.ts';
 import { loggingMailer } from './mail/mail-log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './modules/payments/gateway/create-gateway.ts';
-import { startPaymentRecovery } from './modules/payments/recovery.ts';
+import { startPaymentRecovery } from './jobs/payment-recovery.ts';
 import { startScheduler } from './jobs/scheduler.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 import { returnMemoryWhenIdle } from './idle-memory.ts';

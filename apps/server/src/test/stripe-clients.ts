@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { referenceOfSecret } from '../modules/payments/after-challenge.ts';
+import { referenceOfSecret } from '@zechus/shared';
 import { stripeReader, type StripeReader } from '../modules/payments/stripe-reader.ts';
 import { StripeGateway } from '../modules/payments/gateway/stripe-gateway.ts';
 import type { StripeStandIn } from './stripe-stand-in.ts';

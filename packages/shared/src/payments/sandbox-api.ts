@@ -7,6 +7,10 @@ export const SANDBOX_API = {
     `/api/sandbox/payment-intents/${encodeURIComponent(reference)}/authenticate`,
 } as const;
 
+/** The processor's reference inside a client secret ("pi_123_secret_abc" → "pi_123"). */
+export const referenceOfSecret = (clientSecret: string): string =>
+  clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+
 /** A PaymentMethod as the sandbox's tokenizer answers one, in Stripe's shape. */
 export interface SandboxPaymentMethod {
   id: string;

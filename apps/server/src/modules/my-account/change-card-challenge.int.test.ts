@@ -1,4 +1,4 @@
-import { CARD_DECLINED_MESSAGE, SANDBOX_API } from '@zechus/shared';
+import { CARD_DECLINED_MESSAGE, SANDBOX_API, referenceOfSecret } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowCounts } from '../../test/row-counts.ts';
 import { sandboxPaymentMethod } from '../../test/test-cards.ts';
@@ -41,7 +41,7 @@ describe.each(TEST_ENGINES)(
       const { clientSecret } = (asked.json() as { requiresAction: { clientSecret: string } })
         .requiresAction;
       expect(clientSecret).toMatch(/^seti_/);
-      const reference = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+      const reference = referenceOfSecret(clientSecret);
       const answered = await donor.send('POST', SANDBOX_API.authenticate(reference), {
         clientSecret,
         passed,

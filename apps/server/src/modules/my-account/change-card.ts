@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { cardEnding, type ChangeCard } from '@zechus/shared';
+import { cardEnding, type ChangeCard, referenceOfSecret } from '@zechus/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import {
@@ -133,7 +133,7 @@ export async function settleCardChange(
   clientSecret: string,
 ): Promise<StoredAnswer> {
   const { db } = deps;
-  const reference = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  const reference = referenceOfSecret(clientSecret);
   const change = await db
     .selectFrom('card_changes')
     .innerJoin('donors', 'donors.id', 'card_changes.donor_id')

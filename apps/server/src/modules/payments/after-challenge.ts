@@ -1,3 +1,4 @@
+import { referenceOfSecret } from '@zechus/shared';
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/database.ts';
@@ -41,10 +42,6 @@ const waitingAnswer = (): StoredAnswer => ({
 
 const sameSecret = (a: string, b: string): boolean =>
   a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
-/** The processor's reference inside a client secret ("pi_123_secret_abc" → "pi_123"). */
-export const referenceOfSecret = (clientSecret: string): string =>
-  clientSecret.slice(0, clientSecret.indexOf('_secret_'));
 
 /**
  * POST /api/payments/confirm: the page's 3-D Secure challenge has closed. The processor is

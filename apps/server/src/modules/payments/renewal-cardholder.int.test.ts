@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { CARD_DECLINED_MESSAGE, RENEWAL_API, SANDBOX_API } from '@zechus/shared';
+import { CARD_DECLINED_MESSAGE, RENEWAL_API, SANDBOX_API, referenceOfSecret } from '@zechus/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../mail/mailer.ts';
@@ -81,7 +81,7 @@ describe.each(TEST_ENGINES)('a renewal the bank wants the donor to confirm, on %
 
   /** The bank's challenge, answered in the page (the sandbox stand-in's frame). */
   async function answerTheBank(clientSecret: string, passed: boolean) {
-    const reference = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+    const reference = referenceOfSecret(clientSecret);
     const challenge = await t.browser.post(SANDBOX_API.authenticate(reference), {
       clientSecret,
       passed,

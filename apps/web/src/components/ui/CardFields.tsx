@@ -191,7 +191,6 @@ export function useCardFields() {
     [elements],
   );
   return {
-    ready: stripe !== null,
     complete: cardComplete(reports),
     reports,
     onReport,

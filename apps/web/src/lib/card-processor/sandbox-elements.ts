@@ -169,12 +169,12 @@ export class SandboxElement {
   #update(leaving: boolean): void {
     const value = this.#input.value;
     const empty = cardDigits(value) === '';
-    const judged = empty ? undefined : this.#judge(value);
+    const wrong = empty ? undefined : this.#judge(value);
     const error =
-      judged && (judged.kind === 'invalid' || leaving)
-        ? { type: 'validation_error' as const, code: judged.code, message: judged.message }
+      wrong && (wrong.kind === 'invalid' || leaving)
+        ? { type: 'validation_error' as const, code: wrong.code, message: wrong.message }
         : undefined;
-    const complete = !empty && judged === undefined;
+    const complete = !empty && wrong === undefined;
     const next: SandboxChange = {
       elementType: this.elementType,
       empty,
@@ -196,19 +196,10 @@ export class SandboxElement {
     return STRIPE_BRANDS[info.brand] ?? info.brand;
   }
 
-  #judge(
-    value: string,
-  ): { kind: 'incomplete' | 'invalid'; code: string; message: string } | undefined {
+  #judge(value: string): Judgement | undefined {
     if (this.elementType === 'cardNumber') return judgeNumber(value);
     if (this.elementType === 'cardExpiry') return judgeExpiry(value);
-    const problem = cvcProblem(value, this.cardNumber());
-    return problem
-      ? {
-          kind: 'incomplete',
-          code: 'incomplete_cvc',
-          message: 'Your card’s security code is incomplete.',
-        }
-      : undefined;
+    return cvcProblem(value, this.cardNumber()) ? judged('incomplete_cvc') : undefined;
   }
 
   #emit(event: string, payload: unknown): void {
@@ -216,70 +207,41 @@ export class SandboxElement {
   }
 }
 
-function judgeNumber(value: string) {
+type Judgement = { kind: 'incomplete' | 'invalid'; code: string; message: string };
+
+/** Stripe's codes and words for what its card fields find wrong. */
+const STRIPE_SAYS = {
+  incomplete_number: ['incomplete', 'Your card number is incomplete.'],
+  invalid_number: ['invalid', 'Your card number is invalid.'],
+  incomplete_expiry: ['incomplete', 'Your card’s expiration date is incomplete.'],
+  invalid_expiry_month: ['invalid', 'Your card’s expiration month is invalid.'],
+  invalid_expiry_year_past: ['invalid', 'Your card’s expiration year is in the past.'],
+  incomplete_cvc: ['incomplete', 'Your card’s security code is incomplete.'],
+} as const satisfies Record<string, readonly [Judgement['kind'], string]>;
+
+const judged = (code: keyof typeof STRIPE_SAYS): Judgement => {
+  const [kind, message] = STRIPE_SAYS[code];
+  return { kind, code, message };
+};
+
+function judgeNumber(value: string): Judgement | undefined {
   const digits = cardDigits(value);
   const info = detectCardBrand(digits);
-  const longest = info ? Math.max(...info.lengths) : 16;
   if (!info || !info.brand) {
-    return digits.length >= 6
-      ? {
-          kind: 'invalid' as const,
-          code: 'invalid_number',
-          message: 'Your card number is invalid.',
-        }
-      : {
-          kind: 'incomplete' as const,
-          code: 'incomplete_number',
-          message: 'Your card number is incomplete.',
-        };
+    return judged(digits.length >= 6 ? 'invalid_number' : 'incomplete_number');
   }
   if (!info.lengths.includes(digits.length)) {
-    return digits.length > longest
-      ? {
-          kind: 'invalid' as const,
-          code: 'invalid_number',
-          message: 'Your card number is invalid.',
-        }
-      : {
-          kind: 'incomplete' as const,
-          code: 'incomplete_number',
-          message: 'Your card number is incomplete.',
-        };
+    return judged(
+      digits.length > Math.max(...info.lengths) ? 'invalid_number' : 'incomplete_number',
+    );
   }
   // What is left to check is the Luhn digit: the shared rules of spec §5 (card-validator).
-  if (cardNumberProblem(digits)) {
-    return {
-      kind: 'invalid' as const,
-      code: 'invalid_number',
-      message: 'Your card number is invalid.',
-    };
-  }
-  return undefined;
+  return cardNumberProblem(digits) ? judged('invalid_number') : undefined;
 }
 
-function judgeExpiry(value: string) {
-  const digits = cardDigits(value);
-  if (digits.length < 4) {
-    return {
-      kind: 'incomplete' as const,
-      code: 'incomplete_expiry',
-      message: 'Your card’s expiration date is incomplete.',
-    };
-  }
+function judgeExpiry(value: string): Judgement | undefined {
+  if (cardDigits(value).length < 4) return judged('incomplete_expiry');
   const expiry = parseExpiry(value);
-  if (!expiry || expiry.month < 1 || expiry.month > 12) {
-    return {
-      kind: 'invalid' as const,
-      code: 'invalid_expiry_month',
-      message: 'Your card’s expiration month is invalid.',
-    };
-  }
-  if (expiryProblem(value)) {
-    return {
-      kind: 'invalid' as const,
-      code: 'invalid_expiry_year_past',
-      message: 'Your card’s expiration year is in the past.',
-    };
-  }
-  return undefined;
+  if (!expiry || expiry.month < 1 || expiry.month > 12) return judged('invalid_expiry_month');
+  return expiryProblem(value) ? judged('invalid_expiry_year_past') : undefined;
 }

@@ -4,6 +4,7 @@ import {
   parseExpiry,
   type SandboxIntentAnswer,
   type SandboxPaymentMethod,
+  referenceOfSecret,
 } from '@zechus/shared';
 import { ApiError, api } from '../api.ts';
 import { SandboxElement, type SandboxElementType } from './sandbox-elements.ts';
@@ -123,7 +124,7 @@ async function createPaymentMethod({ card, billing_details }: PaymentMethodData)
 }
 
 async function handleNextAction({ clientSecret }: { clientSecret: string }) {
-  const reference = clientSecret.slice(0, clientSecret.indexOf('_secret_'));
+  const reference = referenceOfSecret(clientSecret);
   const passed = await sandboxChallenge();
   try {
     const data = await api.post(SANDBOX_API.authenticate(reference), { clientSecret, passed });

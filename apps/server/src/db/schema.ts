@@ -333,7 +333,12 @@ export interface ScansTable {
   result: string;
   station_token_id: number | null;
   staff_user_id: number | null;
+  /** When the server received the scan. */
   created_at: Timestamp;
+  /** The scanner's own id for the scan (a UUID, unique): a resend finds it. Null if none sent. */
+  scan_id: string | null;
+  /** When the scan was taken, as done_at. Null on rows before issue 24 and on hand-marks. */
+  scanned_at: Timestamp | null;
 }
 
 export interface SessionsTable {

@@ -68,7 +68,12 @@ export type HeartbeatEvent = z.infer<typeof heartbeatEventSchema>;
 export const reloadEventSchema = z.object({ reason: z.literal('replay-window') });
 export type ReloadEvent = z.infer<typeof reloadEventSchema>;
 
-/** POST /api/scan. Keyboard-wedge scanners type the code and Enter; stray spaces are trimmed. */
+/**
+ * POST /api/scan. Keyboard-wedge scanners type the code and Enter; stray spaces are trimmed.
+ * A station that queues its scans (issue 24) also sends each scan's own id and the time it was
+ * taken: a scan sent twice is counted once, and one sent after midnight counts for its own day.
+ * Both are optional, so a caller sending only the barcode is a scan taken now, as before.
+ */
 export const scanRequestSchema = z.strictObject({
   barcode: z
     .string({ error: 'barcode is required' })
@@ -77,11 +82,25 @@ export const scanRequestSchema = z.strictObject({
     .max(64, { error: 'barcode is too long' })
     // A scanner never sends control characters; PostgreSQL would refuse a NUL with a 500.
     .refine(isPlainLine, { error: 'barcode must not contain control characters' }),
+  /** The scan's id, made once by the station (crypto.randomUUID()) and sent with every retry. */
+  scanId: z
+    .uuid({ error: 'scanId must be a UUID, e.g. 3b241101-e2bb-4255-8caf-4136c566a962' })
+    .optional(),
+  /** When the scan was taken, ISO 8601 with Z or an offset, e.g. 2026-11-24T23:55:00.000Z. */
+  scannedAt: z.iso
+    .datetime({
+      offset: true,
+      error: 'scannedAt must be a date and time with Z or an offset, e.g. 2026-11-24T23:55:00Z',
+    })
+    .optional(),
 });
 export type ScanRequest = z.infer<typeof scanRequestSchema>;
 
 export const scanReplySchema = z.object({
-  /** done: marked now; already_done: it was scanned before (never counted twice). */
+  /**
+   * done: marked now; already_done: it was scanned before (never counted twice). A scan sent
+   * again with its scanId is answered as the first time: `done` if that one counted it.
+   */
   result: z.enum(['done', 'already_done']),
   barcode: z.string(),
   name: z.string(),

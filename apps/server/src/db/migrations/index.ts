@@ -19,6 +19,7 @@ import * as webhookEvents from './20261128T1400-webhook-events.ts';
 import * as renewalCardholder from './20261128T1500-renewal-cardholder.ts';
 import * as cardChanges from './20261128T1600-card-changes.ts';
 import * as processorRefundsAndDisputes from './20261128T1700-processor-refunds-and-disputes.ts';
+import * as scanIdAndTime from './20261129T1000-scan-id-and-time.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261128T1500-renewal-cardholder': renewalCardholder,
   '20261128T1600-card-changes': cardChanges,
   '20261128T1700-processor-refunds-and-disputes': processorRefundsAndDisputes,
+  '20261129T1000-scan-id-and-time': scanIdAndTime,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

@@ -144,7 +144,8 @@ export const scanRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       if (by.stationTokenId !== null) await noteStationUsed(by.stationTokenId);
-      return recordScan(db, bus, request.body.barcode, by);
+      // With the scan's own id and time when the station sent them (a queued scan, issue 24).
+      return recordScan(db, bus, request.body, by);
     },
   );
 };

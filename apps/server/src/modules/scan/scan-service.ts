@@ -1,33 +1,77 @@
-import { MISHNAH, type ChapterDoneEvent, type ScanReply } from '@zechus/shared';
+import type { ChapterDoneEvent, ScanReply } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
+import { perekOf, replayStoredScan, scanReply } from './scan-reply.ts';
+import { scanTime } from './scan-time.ts';
 
 export interface Scanner {
   stationTokenId: number | null;
   staffUserId: number | null;
 }
 
+/** One scan as the scanner sent it: the barcode, and the scan's own id and time when it has them. */
+export interface ScanOrder {
+  barcode: string;
+  /** The station's id for the scan (a UUID), the same on every resend. */
+  scanId?: string | undefined;
+  /** When the scan was taken (ISO 8601); absent: now. */
+  scannedAt?: string | undefined;
+}
+
 /**
  * A finished perek's barcode was scanned (DESIGN.md §3): mark its assignment done exactly once,
- * store the scan, and publish chapter-done — all in one transaction, so the answer is only given
- * once the scan is safely stored. A repeat is acknowledged as already done and counted once.
+ * at the scan's own time, store the scan, and publish chapter-done — all in one transaction, so
+ * the answer is only given once the scan is safely stored. A repeat is acknowledged as already
+ * done and counted once; the same scan sent again (its id) is answered as the first time.
  */
 export async function recordScan(
   db: Db,
   bus: LiveBus,
-  barcode: string,
+  order: ScanOrder,
   by: Scanner,
+  now: Date = new Date(),
 ): Promise<ScanReply> {
-  const now = new Date().toISOString();
+  const { barcode, scanId } = order;
+  // A resend first: a stored scan is answered as it was, however long it took to come again.
+  const replayed = scanId === undefined ? undefined : await replayStoredScan(db, scanId, barcode);
+  if (replayed) return replayed;
+  const at = scanTime(order.scannedAt, now);
+
+  let scanned;
+  try {
+    scanned = await markAndStore(db, bus, { barcode, scanId: scanId ?? null, at, now }, by);
+  } catch (error) {
+    // The same scan at the same moment (a resend racing the first, or two instances): the first
+    // stored it, the unique scan_id refused this one's row and everything it did was rolled back.
+    if (scanId === undefined || error instanceof HttpError || !isUniqueViolation(error)) {
+      throw error;
+    }
+    const stored = await replayStoredScan(db, scanId, barcode);
+    if (!stored) throw error;
+    return stored;
+  }
+  if (scanned.result === 'done') bus.announce();
+  return scanReply(db, scanned.result, barcode, scanned.assignment);
+}
+
+/** The transaction of a scan not stored yet: mark the chapter, store the scan, publish it. */
+async function markAndStore(
+  db: Db,
+  bus: LiveBus,
+  scan: { barcode: string; scanId: string | null; at: string; now: Date },
+  by: Scanner,
+) {
+  const { barcode, at } = scan;
   // The mark comes first and the learner is read after it, in the same transaction: the name on
   // the wall is the one the perek belongs to at the moment it is marked, even when the office
   // has just given it to another child.
-  const scanned = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const marked = await trx
       .updateTable('assignments')
       .set({
-        done_at: now,
+        done_at: at,
         done_source: by.stationTokenId !== null ? 'station' : 'staff_scan',
         done_station_token_id: by.stationTokenId,
         done_by_staff_id: by.staffUserId,
@@ -64,39 +108,22 @@ export async function recordScan(
         result,
         station_token_id: by.stationTokenId,
         staff_user_id: by.staffUserId,
-        created_at: now,
+        created_at: scan.now.toISOString(),
+        scan_id: scan.scanId,
+        scanned_at: at,
       })
       .execute();
-    const perek = MISHNAH.perakim[assignment.perek_index]?.hebrew ?? '';
     if (result === 'done') {
       const event: ChapterDoneEvent = {
         barcode,
         name: assignment.name,
-        perek,
+        perek: perekOf(assignment.perek_index),
         type: 'done',
         day: assignment.day,
         image: assignment.image_url,
       };
       await bus.publish('chapter-done', event, trx);
     }
-    return { result, assignment, perek };
+    return { result, assignment };
   });
-  const { result, assignment, perek } = scanned;
-  if (result === 'done') bus.announce();
-
-  const totals = await db
-    .selectFrom('assignments')
-    .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.count<number>('done_at').as('done')])
-    .where('day', '=', assignment.day)
-    .executeTakeFirstOrThrow();
-  return {
-    result,
-    barcode,
-    name: assignment.name,
-    perek,
-    day: assignment.day,
-    image: assignment.image_url,
-    chapters_done: Number(totals.done),
-    chapters_not_done: MISHNAH.perakim.length - Number(totals.done),
-  };
 }

@@ -1,15 +1,27 @@
-import { stationCheckSchema, type StationCheck } from '@zechus/shared';
+import { largeScreenSchema, stationCheckSchema, type StationCheck } from '@zechus/shared';
 import { api } from '../../lib/api.ts';
+import type { StoredScan } from './outbox/stored-scan.ts';
 
 /**
- * POST /api/scan {barcode}: with the station's token as a Bearer credential, or (no token) the
- * staff session cookie with the CSRF header the client always sends.
+ * A send with no answer after this long counts as no connection: a hall's access point that
+ * still says "connected" but passes nothing must not hold the queue for minutes.
  */
-export const postScan = (barcode: string, token: string | null): Promise<unknown> =>
+const SCAN_ANSWER_TIMEOUT_MS = 15_000;
+
+/**
+ * POST /api/scan {barcode, scanId, scannedAt}: with the station's token as a Bearer credential,
+ * or (no token) the staff session cookie with the CSRF header the client always sends. The id
+ * makes a resend after a lost answer count once; the time makes a scan sent after midnight count
+ * for the day it was scanned.
+ */
+export const postScan = (scan: StoredScan, token: string | null): Promise<unknown> =>
   api.post(
     '/api/scan',
-    { barcode },
-    token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+    { barcode: scan.barcode, scanId: scan.id, scannedAt: scan.scannedAt },
+    {
+      signal: AbortSignal.timeout(SCAN_ANSWER_TIMEOUT_MS),
+      ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    },
   );
 
 /**
@@ -24,10 +36,30 @@ export const checkStationToken = async (
     await api.get('/api/scan/station', { signal, headers: { Authorization: `Bearer ${token}` } }),
   );
 
-/** Today's totals before the first scan (GET /api/large-screen is public). */
-export const fetchTodayTotals = async (): Promise<{ done: number; notDone: number }> => {
-  const body = (await api.get('/api/large-screen')) as { chapters?: { done?: boolean }[] };
-  const chapters = Array.isArray(body.chapters) ? body.chapters : [];
-  const done = chapters.filter((c) => c.done === true).length;
-  return { done, notDone: chapters.length - done };
+/** One of today's sheets as the station knows it before sending: whose it is, and whether done. */
+export interface TodaysSheet {
+  name: string;
+  perek: string;
+  done: boolean;
+}
+
+export interface TodaysSheets {
+  day: string;
+  byBarcode: Map<string, TodaysSheet>;
+  done: number;
+  notDone: number;
+}
+
+/**
+ * Today's sheets, from the wall's public payload (GET /api/large-screen; the hall's service worker
+ * keeps its last copy): the totals before the first scan, and the child's name and perek for a
+ * scan that must wait for the network.
+ */
+export const fetchTodaysSheets = async (): Promise<TodaysSheets> => {
+  const wall = largeScreenSchema.parse(await api.get('/api/large-screen'));
+  const byBarcode = new Map<string, TodaysSheet>();
+  for (const c of wall.chapters)
+    byBarcode.set(c.barcode, { name: c.name, perek: c.perek, done: c.done });
+  const done = wall.chapters.filter((c) => c.done).length;
+  return { day: wall.date.day, byBarcode, done, notDone: wall.chapters.length - done };
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api.ts';
-import { fromError, fromReply, scanText } from './scan-result.ts';
+import { answerFromReply, classifyFailure, scanText } from './scan-result.ts';
 
 const reply = {
   result: 'done',
@@ -13,49 +13,52 @@ const reply = {
   chapters_not_done: 348,
 };
 
-describe('scan results', () => {
+describe('what the station shows for an answer', () => {
   it('a good scan shows the learner, the perek and the totals', () => {
-    expect(fromReply(1, '123', reply)).toMatchObject({
+    expect(answerFromReply(reply)).toEqual({
       outcome: 'done',
       title: scanText.done,
       name: 'יוסף כהן',
       perek: 'ברכות פרק א',
       totals: { done: 177, notDone: 348 },
     });
-    expect(fromReply(2, '123', { ...reply, result: 'already_done' }).title).toBe(scanText.already);
+    expect(answerFromReply({ ...reply, result: 'already_done' }).title).toBe(scanText.already);
   });
 
-  it('an unknown barcode says so, with the server’s message', () => {
-    const r = fromError(
-      3,
-      'X',
-      new ApiError(404, { error: 'not_found', message: 'No such barcode' }),
-    );
-    expect(r).toMatchObject({
-      outcome: 'error',
-      title: scanText.unknown,
-      message: 'No such barcode',
-    });
-  });
-
-  it('401, 429 and a network failure are errors that say what to do', () => {
-    expect(fromError(4, 'X', new ApiError(401, { error: 'unauthorized' }))).toMatchObject({
-      title: scanText.unauthorized,
-      unauthorized: true,
-    });
-    expect(fromError(5, 'X', new ApiError(429, null))).toMatchObject({
-      title: scanText.rateLimited,
-      message: scanText.rateLimitedHelp,
-    });
-    expect(fromError(5, 'X', new ApiError(429, null)).unauthorized).toBeUndefined();
-    expect(fromError(6, 'X', new TypeError('Failed to fetch')).title).toBe(scanText.network);
-    expect(fromError(7, 'X', new ApiError(500, null)).title).toBe(scanText.failed);
-  });
-
-  it('a station held back for refused tokens is told why and offered to enter its token again', () => {
-    const message = 'Too many scans with a wrong or missing token from here.';
+  it('an unknown barcode is answered for good, with the server’s message', () => {
     expect(
-      fromError(8, 'X', new ApiError(429, { error: 'too_many_failed_scans', message })),
-    ).toMatchObject({ title: scanText.rateLimited, message, unauthorized: true });
+      classifyFailure(new ApiError(404, { error: 'not_found', message: 'No such barcode' })),
+    ).toEqual({
+      kind: 'refused',
+      answer: { outcome: 'error', title: scanText.unknown, message: 'No such barcode' },
+    });
+  });
+
+  it('a scan time the server will not count is answered for good, saying why', () => {
+    const message = 'This scan is from before yesterday and can no longer be counted.';
+    expect(classifyFailure(new ApiError(422, { error: 'scan_too_old', message }))).toEqual({
+      kind: 'refused',
+      answer: { outcome: 'error', title: scanText.refused, message },
+    });
+  });
+
+  it('no answer, a busy or a failing server keep the scan waiting', () => {
+    expect(classifyFailure(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'retry',
+      reason: 'offline',
+    });
+    expect(classifyFailure(new ApiError(429, null))).toEqual({ kind: 'retry', reason: 'busy' });
+    expect(classifyFailure(new ApiError(502, null))).toEqual({ kind: 'retry', reason: 'server' });
+  });
+
+  it('a refused token, or too many refused tokens from here, is a token problem', () => {
+    expect(classifyFailure(new ApiError(401, { error: 'unauthorized', message: 'No.' }))).toEqual({
+      kind: 'credential',
+      message: 'No.',
+    });
+    const message = 'Too many scans with a wrong or missing token from here.';
+    expect(classifyFailure(new ApiError(429, { error: 'too_many_failed_scans', message }))).toEqual(
+      { kind: 'credential', message },
+    );
   });
 });

@@ -1,25 +1,7 @@
 import { apiErrorCode, scanReplySchema } from '@zechus/shared';
 import type { ScanReply } from '@zechus/shared';
 import { isApiError } from '../../lib/api.ts';
-
-export type ScanOutcome = 'done' | 'already_done' | 'error';
-
-/** One line of the station's log: what was scanned and what came of it. */
-export interface ScanResult {
-  id: number;
-  barcode: string;
-  outcome: ScanOutcome;
-  /** The learner (Hebrew) and the perek, when the barcode is known. */
-  name?: string;
-  perek?: string;
-  /** Short status: 'Done ✓', 'Already scanned', or the error's title. */
-  title: string;
-  /** The error's explanation (errors only). */
-  message?: string;
-  /** The token was refused: offer to enter it again. */
-  unauthorized?: boolean;
-  totals?: { done: number; notDone: number };
-}
+import type { ScanAnswer } from './outbox/stored-scan.ts';
 
 export const scanText = {
   done: 'Done ✓',
@@ -27,13 +9,7 @@ export const scanText = {
   unknown: 'Unknown barcode',
   unknownHelp:
     'This barcode is not one of the learning assignments. Check the sheet and scan again.',
-  unauthorized: 'Not allowed to scan',
-  unauthorizedHelp:
-    'This station’s token was not accepted. Enter the station token again or sign in as staff.',
-  rateLimited: 'Too many scans at once',
-  rateLimitedHelp: 'Wait a moment, then scan this barcode again.',
-  network: 'No connection',
-  networkHelp: 'The scan did not reach the server. Check the connection and scan again.',
+  refused: 'Not counted',
   failed: 'The scan failed',
   failedHelp: 'Something went wrong. Please scan this barcode again.',
 } as const;
@@ -43,12 +19,10 @@ const bodyMessage = (body: unknown): string | undefined => {
   return typeof message === 'string' && message ? message : undefined;
 };
 
-/** A 200 reply of POST /api/scan as a log line. */
-export const fromReply = (id: number, barcode: string, raw: unknown): ScanResult => {
+/** A 200 reply of POST /api/scan as the station shows it. */
+export const answerFromReply = (raw: unknown): ScanAnswer => {
   const reply: ScanReply = scanReplySchema.parse(raw);
   return {
-    id,
-    barcode: reply.barcode || barcode,
     outcome: reply.result,
     name: reply.name,
     perek: reply.perek,
@@ -57,42 +31,49 @@ export const fromReply = (id: number, barcode: string, raw: unknown): ScanResult
   };
 };
 
-/** A failed POST /api/scan as a log line: every error is loud and says what to do. */
-export const fromError = (id: number, barcode: string, error: unknown): ScanResult => {
-  const base = { id, barcode, outcome: 'error' as const };
-  if (!isApiError(error)) {
-    return { ...base, title: scanText.network, message: scanText.networkHelp };
-  }
-  switch (error.status) {
-    case 404:
-      return {
-        ...base,
-        title: scanText.unknown,
-        message: bodyMessage(error.body) ?? scanText.unknownHelp,
-      };
-    case 401:
-    case 403:
-      return {
-        ...base,
-        title: scanText.unauthorized,
-        message: scanText.unauthorizedHelp,
-        unauthorized: true,
-      };
-    case 429: {
-      // Too many scans (wait), or too many refused tokens from here (enter the token again).
-      const refusedToken = apiErrorCode(error.body) === 'too_many_failed_scans';
-      return {
-        ...base,
-        title: scanText.rateLimited,
-        message: bodyMessage(error.body) ?? scanText.rateLimitedHelp,
-        ...(refusedToken ? { unauthorized: true } : {}),
-      };
+/**
+ * What a failed send means for the waiting scan:
+ * - `refused`: the server answered about this scan and will never accept it (an unknown barcode,
+ *   a time out of bounds): it is answered, loudly, and the next one goes;
+ * - `credential`: the station's token (or the staff member's sign-in) was not accepted: nothing
+ *   more is sent, and every waiting scan is kept, until a good one is entered;
+ * - `retry`: no answer, or the server is busy or failing: the scan waits and is sent again.
+ */
+export type SendFailure =
+  | { kind: 'refused'; answer: ScanAnswer }
+  | { kind: 'credential'; message?: string }
+  | { kind: 'retry'; reason: RetryReason };
+
+export type RetryReason = 'offline' | 'busy' | 'server';
+
+export const classifyFailure = (error: unknown): SendFailure => {
+  if (!isApiError(error)) return { kind: 'retry', reason: 'offline' };
+  const { status, body } = error;
+  if (status === 401 || status === 403) return { kind: 'credential', message: bodyMessage(body) };
+  if (status === 429) {
+    // Too many refused tokens from here: the token is the problem, not the pace.
+    if (apiErrorCode(body) === 'too_many_failed_scans') {
+      return { kind: 'credential', message: bodyMessage(body) };
     }
-    default:
-      return {
-        ...base,
-        title: scanText.failed,
-        message: bodyMessage(error.body) ?? scanText.failedHelp,
-      };
+    return { kind: 'retry', reason: 'busy' };
   }
+  if (status === 408 || status >= 500) return { kind: 'retry', reason: 'server' };
+  if (status === 404) {
+    return {
+      kind: 'refused',
+      answer: {
+        outcome: 'error',
+        title: scanText.unknown,
+        message: bodyMessage(body) ?? scanText.unknownHelp,
+      },
+    };
+  }
+  return {
+    kind: 'refused',
+    answer: {
+      outcome: 'error',
+      title: status === 422 ? scanText.refused : scanText.failed,
+      message: bodyMessage(body) ?? scanText.failedHelp,
+    },
+  };
 };

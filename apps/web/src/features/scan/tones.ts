@@ -1,8 +1,15 @@
 /**
  * The station's sounds, made with the Web Audio API (no files): a soft rising two-note chime for
- * a good scan, a low buzzing double tone for an error (VISUAL.md "Scanner station").
+ * a good scan, one soft note for a sheet already scanned, a low buzzing double tone for an error
+ * (VISUAL.md "Scanner station"): a teacher across the room knows which without looking.
  */
 let context: AudioContext | null = null;
+let muted = false;
+
+/** The station's mute switch (kept on the device by useMuted). */
+export function setMuted(value: boolean): void {
+  muted = value;
+}
 
 /** Creates (or wakes) the audio context; call from a key press so the browser allows sound. */
 export function unlockAudio(): void {
@@ -17,6 +24,7 @@ export function unlockAudio(): void {
 type Note = { freq: number; at: number; length: number };
 
 const play = (notes: Note[], type: OscillatorType, volume: number) => {
+  if (muted) return;
   unlockAudio();
   const ctx = context;
   if (!ctx) return;
@@ -60,4 +68,11 @@ export function playErrorTone(): void {
     'square',
     0.12,
   );
+}
+
+/** The sound of an answer (or of the answer a waiting scan most likely gets). */
+export function playOutcomeTone(outcome: 'done' | 'already_done' | 'error' | 'unknown'): void {
+  if (outcome === 'done') playGoodTone();
+  else if (outcome === 'error') playErrorTone();
+  else playAlreadyTone();
 }

@@ -15,6 +15,7 @@ export function StationSetup({
   refusal,
   checking,
   onEdit,
+  waiting = 0,
 }: {
   onToken: (token: string) => void;
   /** Why the server refused the last token, or null. */
@@ -22,6 +23,8 @@ export function StationSetup({
   checking: boolean;
   /** The field changed: the old refusal no longer applies. */
   onEdit: () => void;
+  /** Scans kept on this device, sent once the station is signed in. */
+  waiting?: number;
 }) {
   const [value, setValue] = useState('');
   const [required, setRequired] = useState(false);
@@ -32,6 +35,14 @@ export function StationSetup({
         {stationText.heading}
       </h1>
       <p className="mt-3 mb-6 text-ink-muted">{stationText.setupIntro}</p>
+      {waiting > 0 ? (
+        <p
+          data-waiting-scans={waiting}
+          className="mb-6 rounded-xl border-2 border-gold bg-gold-soft/60 p-4 font-semibold text-ink"
+        >
+          {stationText.waitingForToken(waiting)}
+        </p>
+      ) : null}
       <form
         noValidate
         onSubmit={(event) => {

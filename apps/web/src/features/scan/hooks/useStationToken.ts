@@ -59,8 +59,9 @@ export function useStationToken() {
     queryKey: checkKey(token ?? ''),
     queryFn: ({ signal }) => checkStationToken(token ?? '', signal),
     enabled: Boolean(token),
-    // A refusal is final; a lost connection is worth another try or two.
-    retry: (failures, error) => !isApiError(error) && failures < 2,
+    // A refusal is final; a lost connection is worth another try or two, unless the browser
+    // knows it is offline: the station then opens at once and keeps its scans until it can send.
+    retry: (failures, error) => !isApiError(error) && failures < 2 && navigator.onLine,
     staleTime: Infinity,
   });
   // A refused saved token counts as none (it stays stored until another replaces it, so a

@@ -56,7 +56,12 @@ function problemOf(message: ConsoleMessage): string | null {
   return `console ${type}: ${text}${where ? ` (${where})` : ''}`;
 }
 
-async function watch(context: BrowserContext, problems: string[]): Promise<void> {
+/**
+ * Collects into `problems` what `context`'s pages log that is a problem (see problemOf). The
+ * suite's guard calls it for every context of its browser; a story that launches a browser of
+ * its own (a fake camera) calls it for that browser's context.
+ */
+export async function watchContext(context: BrowserContext, problems: string[]): Promise<void> {
   await context.addInitScript(countRequestsInFlight);
   context.on('console', (message) => {
     const problem = problemOf(message);
@@ -71,9 +76,9 @@ export const test = base.extend<{ consoleGuard: void }>({
       expectedStatuses = new Set();
       networkDropExpected = false;
       const problems: string[] = [];
-      await watch(context, problems);
+      await watchContext(context, problems);
       // Contexts the story opens itself (a second visitor, the hall's screen) are watched too.
-      const restore = watchNewContexts(browser, (opened) => watch(opened, problems));
+      const restore = watchNewContexts(browser, (opened) => watchContext(opened, problems));
       try {
         await use();
       } finally {

@@ -17,7 +17,9 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeScripts],
+        // 'wasm-unsafe-eval' lets the page compile WebAssembly (the camera's barcode reader,
+        // zxing-wasm, served from /assets/) and nothing more: eval() and new Function() stay off.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...stripeScripts],
         frameSrc: stripe ? [...stripeScripts, 'https://hooks.stripe.com'] : ["'none'"],
         // React sets style attributes (progress widths); no inline <style> from us.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -30,6 +32,10 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
           ...(stripe ? ['https://api.stripe.com'] : []),
         ],
         objectSrc: ["'none'"],
+        // Said outright rather than left to fall back: the hall screens' service worker and web
+        // app manifests (decision 0035) are ours, and nothing else may be one.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -67,7 +67,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // vite/: the build's own plugins.
+          include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
           isolate,
         },
       },

@@ -9,6 +9,7 @@ import { defineConfig } from 'vite';
 import type { Plugin, ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkGroups } from './vite/chunks.ts';
+import { hallWorker } from './vite/hall-worker-build.ts';
 import { preloadFonts } from './vite/preload-fonts.ts';
 import { subsetFonts } from './vite/subset-fonts.ts';
 
@@ -26,6 +27,24 @@ const browserChunks = {
     codeSplitting: { groups: chunkGroups, experimentalInlineCommonChunks: { maxSize: 4096 } },
   },
 } as const;
+
+/**
+ * The hall's two screens, which open without the network once opened (decision 0035): /sw.js
+ * caches each one's page and files and nothing else. Their manifests and icons are in public/.
+ */
+const HALL_ICONS = ['hall-icon-192.png', 'hall-icon-512.png', 'hall-icon-maskable-512.png'];
+const hallScreens = [
+  {
+    path: '/scan',
+    page: 'src/features/scan/components/ScanStationPage.tsx',
+    publicFiles: ['scan.webmanifest', 'favicon.svg', ...HALL_ICONS],
+  },
+  {
+    path: '/large-screen',
+    page: 'src/features/wall/components/LargeScreenPage.tsx',
+    publicFiles: ['wall.webmanifest', 'favicon.svg', ...HALL_ICONS],
+  },
+];
 
 const API_ORIGIN = process.env.ZECHUS_API_ORIGIN ?? 'http://localhost:3000';
 
@@ -95,13 +114,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (vite/subset-fonts.ts; before the CSS that names them is read).
     subsetFonts(fileURLToPath(new URL('node_modules/.cache/fonts', import.meta.url))),
     preloadFonts(['inter-basic', 'fraunces-basic']),
+    // The browser's build only: the server-side build has no pages to keep.
+    !isSsrBuild && hallWorker('src/app/start.tsx', hallScreens),
     // A brotli and a gzip copy beside every text asset, served by @fastify/static's
     // preCompressed (apps/server site/routes.ts). Not the HTML: the server fills it per request.
     // The browser's files only: the server-side build (dist/ssr) is read from disk.
     !isSsrBuild &&
       compression({
         algorithms: ['brotliCompress', 'gzip'],
-        include: /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest)$/,
+        include: /\.(?:js|mjs|css|svg|json|txt|xml|webmanifest|wasm)$/,
         logLevel: 'silent',
       }),
   ],

@@ -11,3 +11,4 @@ export function chunkClosure(manifest: ViteManifest, key: string): string[];
 export function addModulePreloads(html: string, files: string[]): string;
 export function fontFiles(manifest: ViteManifest, names: string[]): string[];
 export function addFontPreloads(html: string, files: string[]): string;
+export function addManifestLink(html: string, href: string | undefined): string;

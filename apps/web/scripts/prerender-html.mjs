@@ -72,3 +72,9 @@ export function addFontPreloads(html, files) {
     .map((file) => `<link rel="preload" as="font" type="font/woff2" href="/${file}" crossorigin>`);
   return links.length ? html.replace('</head>', () => `${links.join('\n')}\n</head>`) : html;
 }
+
+/** Adds the page's <link rel="manifest"> (an installable hall screen) when it has one. */
+export function addManifestLink(html, href) {
+  if (!href) return html;
+  return html.replace('</head>', () => `<link rel="manifest" href="${href}">\n</head>`);
+}

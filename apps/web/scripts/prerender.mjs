@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   addFontPreloads,
+  addManifestLink,
   addModulePreloads,
   chunkClosure,
   fillTemplate,
@@ -50,6 +51,8 @@ const PAGES = [
  * `fonts`: faces its first screen draws with besides the two every page preloads — a
  * dedication's Hebrew name, date and figures — so they are there for its first paint (the
  * server renders it, decision 0030) instead of arriving after it and moving the lines below.
+ * `manifest`: the hall screens' web app manifest, which lets the station and the wall be
+ * installed as apps (decision 0035).
  */
 const DEDICATION_FONTS = [
   'frank-ruhl-libre-hebrew-400-normal',
@@ -83,6 +86,18 @@ const SHELLS = [
     name: 'progress',
     paths: ['/progress'],
     module: 'src/features/progress/components/TodayProgressPage.tsx',
+  },
+  {
+    name: 'scan',
+    paths: ['/scan'],
+    module: 'src/features/scan/components/ScanStationPage.tsx',
+    manifest: '/scan.webmanifest',
+  },
+  {
+    name: 'wall',
+    paths: ['/large-screen'],
+    module: 'src/features/wall/components/LargeScreenPage.tsx',
+    manifest: '/wall.webmanifest',
   },
 ];
 
@@ -121,9 +136,12 @@ for (const page of PAGES) {
 }
 const withApp = addModulePreloads(template, appChunks);
 for (const shell of SHELLS) {
-  const html = addFontPreloads(
-    addModulePreloads(withApp, chunkClosure(manifest, shell.module)),
-    fontFiles(manifest, shell.fonts ?? []),
+  const html = addManifestLink(
+    addFontPreloads(
+      addModulePreloads(withApp, chunkClosure(manifest, shell.module)),
+      fontFiles(manifest, shell.fonts ?? []),
+    ),
+    shell.manifest,
   );
   fs.writeFileSync(path.join(outDir, `${shell.name}.html`), html);
   for (const pattern of shell.paths) pages[pattern] = { signedOut: `${shell.name}.html` };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addFontPreloads,
+  addManifestLink,
   addModulePreloads,
   chunkClosure,
   fillTemplate,
@@ -102,5 +103,14 @@ describe('the fonts a screen preloads', () => {
       '<head><link rel="preload" as="font" type="font/woff2" href="/assets/f.woff2" crossorigin>\n</head>',
     );
     expect(addFontPreloads(html, ['assets/f.woff2'])).toBe(html);
+  });
+});
+
+describe('a hall screen’s manifest', () => {
+  it('is linked in the head of the screen that has one, and only there', () => {
+    expect(addManifestLink('<head></head>', '/scan.webmanifest')).toBe(
+      '<head><link rel="manifest" href="/scan.webmanifest">\n</head>',
+    );
+    expect(addManifestLink('<head></head>', undefined)).toBe('<head></head>');
   });
 });

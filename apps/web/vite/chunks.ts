@@ -23,8 +23,11 @@ type ChunkingContext = Rolldown.ChunkingContext;
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|zustand|use-sync-external-store)[\\/]/;
 const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
-/** Code only the staff's screens use: never in what a sponsor's page loads. */
-const STAFF_ONLY = /[\\/]src[\\/]features[\\/](office|wall|scan|staff)[\\/]/;
+/**
+ * Code only the staff's and the hall's screens use (lib/hall-screen: the station and the wall):
+ * never in what a sponsor's page loads.
+ */
+const STAFF_ONLY = /[\\/]src[\\/](features[\\/](office|wall|scan|staff)|lib[\\/]hall-screen)[\\/]/;
 const APP_SHARED =
   /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]|lib[\\/]|hooks[\\/]|i18n[\\/]en\.ts)/;
 const SHARED_PACKAGE = /[\\/]packages[\\/]shared[\\/]src[\\/]/;

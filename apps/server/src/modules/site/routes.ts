@@ -23,12 +23,16 @@ interface SiteDeps {
 /**
  * Vite names everything it writes under assets/ by its content hash, so those never change
  * under their name: a year, immutable. The few unhashed files at the top of the build (favicon,
- * robots.txt) are kept a day, so a change reaches everyone by the next day.
+ * the hall screens' manifests and icons) are kept a day, so a change reaches everyone by the next
+ * day. The hall screens' service worker (decision 0035) is asked again at every use, so a deploy's
+ * new worker takes over at the next load.
  */
-const cacheControlFor = (filePath: string) =>
-  filePath.includes(`${'/'}assets${'/'}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=86400';
+const cacheControlFor = (filePath: string) => {
+  if (filePath.includes(`${'/'}assets${'/'}`)) return 'public, max-age=31536000, immutable';
+  // The file sent may be the worker's .br or .gz copy.
+  const worker = /^sw\.js(?:\.br|\.gz)?$/.test(path.basename(filePath));
+  return worker ? 'no-cache' : 'public, max-age=86400';
+};
 
 const isSourceMap = (url: string) => /\.map(?:[?#]|$)/.test(url);
 

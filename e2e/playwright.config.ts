@@ -88,6 +88,9 @@ const ON_A_PHONE = [
  */
 const NOT_ABOUT_A_PHONE = [
   '**/a-teacher-scans-a-class-at-the-station.spec.ts',
+  // It launches a phone of its own (a fake camera needs its own browser): once is enough.
+  '**/a-teacher-scans-with-her-phones-camera.spec.ts',
+  '**/a-teacher-keeps-scanning-when-the-hall-loses-its-network.spec.ts',
   '**/a-wrong-donor-id-is-refused.spec.ts',
   '**/a-deep-link-returns-after-login.spec.ts',
   '**/a-donor-cannot-open-another-donors-enrollment.spec.ts',
@@ -102,6 +105,8 @@ const NOT_ABOUT_A_PHONE = [
   '**/staff-reload-every-wall.spec.ts',
   '**/the-built-site-arrives-compressed-without-public-source-maps.spec.ts',
   '**/the-built-site-runs-react-19.spec.ts',
+  '**/the-hall-screens-open-without-the-network.spec.ts',
+  '**/the-wall-keeps-its-chapters-through-a-network-outage-and-catches-up.spec.ts',
 ];
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

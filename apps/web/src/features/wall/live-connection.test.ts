@@ -1,35 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLiveConnection, reconnectDelay, streamUrl } from './live-connection.ts';
 import { checkedLiveEvents } from './live-events.ts';
-import type { EventSourceLike, LiveStatus } from './live-connection.ts';
-
-class FakeSource implements EventSourceLike {
-  readyState = 0;
-  onopen: ((event: Event) => void) | null = null;
-  onerror: ((event: Event) => void) | null = null;
-  listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {}
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.(new Event('open'));
-  }
-  fail(readyState: number) {
-    this.readyState = readyState;
-    this.onerror?.(new Event('error'));
-  }
-  emit(type: string, data: unknown, id?: number) {
-    const event = { data: JSON.stringify(data), lastEventId: id === undefined ? '' : String(id) };
-    for (const l of this.listeners.get(type) ?? []) l(event as MessageEvent<string>);
-  }
-}
+import type { LiveStatus } from './live-connection.ts';
+import { FakeSource } from './fake-event-source.ts';
 
 describe('live connection (spec §7 update-screen)', () => {
   beforeEach(() => {
@@ -181,6 +154,30 @@ describe('live connection (spec §7 update-screen)', () => {
     expect(sources).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sources).toHaveLength(2);
+    connection.close();
+  });
+
+  it('tells the page of each heartbeat (nothing new, as of now), but not of a reload', () => {
+    const sources: FakeSource[] = [];
+    let heartbeats = 0;
+    const connection = openLiveConnection({
+      read: checkedLiveEvents,
+      lastEventId: 7,
+      create: (url) => {
+        const source = new FakeSource(url);
+        sources.push(source);
+        return source;
+      },
+      onStatus: () => undefined,
+      onHeartbeat: () => heartbeats++,
+      onChapterDone: () => undefined,
+      onForceReload: () => undefined,
+      onReload: () => undefined,
+    });
+    sources[0]?.open();
+    sources[0]?.emit('heartbeat', { every: 15_000 });
+    sources[0]?.emit('reload', { reason: 'replay-window' }, 2_000);
+    expect(heartbeats).toBe(1);
     connection.close();
   });
 

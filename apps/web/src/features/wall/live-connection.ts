@@ -60,6 +60,8 @@ export interface LiveConnectionOptions {
    */
   onReload: () => void;
   onStatus: (status: LiveStatus) => void;
+  /** A heartbeat came: nothing new, as of now (the wall's "last update" counts it). */
+  onHeartbeat?: () => void;
   create?: EventSourceFactory;
   /** Longest wait between our own reconnects (ms). */
   maxBackoffMs?: number;
@@ -167,6 +169,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
       const heartbeat = options.read.heartbeat(parseData(event.data));
       if (heartbeat) heartbeatMs = heartbeat.every;
       heard(current);
+      options.onHeartbeat?.();
     });
     /** An event with an id: heard, its id kept for the next replay, then passed on. */
     const on = (type: string, pass: (data: unknown, id: number | undefined) => void) => {

@@ -19,6 +19,8 @@ export const wallText = {
   page: (n: number, of: number) => `עמוד ${n} מתוך ${of}`,
   /** Shown small while the stream reconnects; the data stays. */
   reconnecting: 'מתחבר מחדש…',
+  /** After it, the time the wall last had fresh data ("last update 16:05"). */
+  lastUpdate: 'עדכון אחרון',
   loading: 'טוען את לימוד היום…',
   unavailable: 'הנתונים יופיעו ברגע שהחיבור יחזור',
   /** Before a sponsor's name, by the dedication's kind. */
@@ -30,6 +32,16 @@ export const wallText = {
     refuah: 'לרפואה שלמה',
   } as Record<string, string>,
 } as const;
+
+const LONDON_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "16:05": a time on the wall, London's on the 24-hour clock, whatever the screen's own zone. */
+export const wallClock = (at: number): string => LONDON_CLOCK.format(at);
 
 /** The preview screens' English chrome (staff see these). */
 export const previewText = {

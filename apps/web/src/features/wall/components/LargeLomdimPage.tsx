@@ -9,7 +9,7 @@ import { WallWaiting } from './WallWaiting.tsx';
 
 /** Large lomdim (spec §2 wall previews): the paged 6-column grid of learners who are done. */
 export default function LargeLomdimPage() {
-  const { data, status } = useWallLive();
+  const { data, status, lastUpdate } = useWallLive();
   return (
     <WallStage>
       <div className="flex h-full flex-col gap-6 px-16 pt-10 pb-20">
@@ -21,7 +21,7 @@ export default function LargeLomdimPage() {
         )}
       </div>
       <p className="sr-only">{wallText.learners}</p>
-      <LiveMarker status={status} className="absolute top-6 left-8" />
+      <LiveMarker status={status} lastUpdate={lastUpdate} className="absolute top-6 left-8" />
       <PreviewBackLink />
     </WallStage>
   );

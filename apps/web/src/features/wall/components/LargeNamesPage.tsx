@@ -9,7 +9,7 @@ import { WallWaiting } from './WallWaiting.tsx';
 
 /** Large names (spec §2 wall previews): today's sponsors, auto-scrolling with a 500 ms animation. */
 export default function LargeNamesPage() {
-  const { data, status } = useWallLive();
+  const { data, status, lastUpdate } = useWallLive();
   return (
     <WallStage>
       <div className="flex h-full flex-col gap-8 px-40 pt-10 pb-24">
@@ -26,7 +26,7 @@ export default function LargeNamesPage() {
           <WallWaiting status={status} />
         )}
       </div>
-      <LiveMarker status={status} className="absolute top-6 left-8" />
+      <LiveMarker status={status} lastUpdate={lastUpdate} className="absolute top-6 left-8" />
       <PreviewBackLink />
     </WallStage>
   );

@@ -11,7 +11,7 @@ import { WallWaiting } from './WallWaiting.tsx';
 
 /** Large progress (spec §2 wall previews): the progress panel and a bar per seder, live. */
 export default function LargeProgressPage() {
-  const { data, status } = useWallLive();
+  const { data, status, lastUpdate } = useWallLive();
   const summary = useMemo(() => (data ? summarize(data.chapters) : null), [data]);
   return (
     <WallStage>
@@ -59,7 +59,7 @@ export default function LargeProgressPage() {
           <WallWaiting status={status} />
         )}
       </div>
-      <LiveMarker status={status} className="absolute top-6 left-8" />
+      <LiveMarker status={status} lastUpdate={lastUpdate} className="absolute top-6 left-8" />
       <PreviewBackLink />
     </WallStage>
   );

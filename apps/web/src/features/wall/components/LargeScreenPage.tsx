@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useHallScreen } from '../../../lib/hall-screen/useHallScreen.ts';
 import { summarize } from '../chapters.ts';
 import { useScanToasts } from '../hooks/useScanToasts.ts';
 import { useWallLive } from '../hooks/useWallLive.ts';
@@ -20,8 +21,9 @@ import { WallWaiting } from './WallWaiting.tsx';
  * chapters. Live: chapters turn done as they are scanned and a toast names the learner.
  */
 export default function LargeScreenPage() {
+  useHallScreen('wall');
   const toasts = useScanToasts();
-  const { data, status } = useWallLive(toasts.push);
+  const { data, status, lastUpdate } = useWallLive(toasts.push);
   const summary = useMemo(() => (data ? summarize(data.chapters) : null), [data]);
   return (
     <WallStage>
@@ -56,7 +58,7 @@ export default function LargeScreenPage() {
               {wallText.chapters}
             </h2>
             {/* Between the title and the count, where it covers nothing while it reconnects. */}
-            <LiveMarker status={status} className="me-auto ms-6" />
+            <LiveMarker status={status} lastUpdate={lastUpdate} className="me-auto ms-6" />
             {summary ? (
               <p className="text-[26px] text-parchment/90">
                 {wallText.chaptersSummary(summary.chapters_done, data?.chapters.length ?? 0)}

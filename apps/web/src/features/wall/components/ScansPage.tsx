@@ -26,7 +26,7 @@ export default function ScansPage() {
     },
     [push],
   );
-  const { data, status } = useWallLive(onNotice);
+  const { data, status, lastUpdate } = useWallLive(onNotice);
   return (
     <WallStage>
       <div className="flex h-full flex-col gap-8 px-16 pt-10 pb-24">
@@ -67,7 +67,7 @@ export default function ScansPage() {
         </section>
       </div>
       <ScanToasts visible={toasts.visible} className="absolute bottom-24 left-8" />
-      <LiveMarker status={status} className="absolute top-6 left-8" />
+      <LiveMarker status={status} lastUpdate={lastUpdate} className="absolute top-6 left-8" />
       <PreviewBackLink />
     </WallStage>
   );

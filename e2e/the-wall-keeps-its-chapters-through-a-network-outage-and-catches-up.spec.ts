@@ -1,8 +1,3 @@
-import { spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   expect,
   expectNetworkDrop,
@@ -10,8 +5,8 @@ import {
   type APIRequestContext,
   type Page,
 } from './support/test.ts';
-import { OFFICE, ROUTES } from '@zechus/shared';
-import { dataDir } from './support/outbox.ts';
+import { ROUTES } from '@zechus/shared';
+import { startOwnServer } from './support/own-server.ts';
 import { dayAfter } from './support/office.ts';
 import {
   fetchWall,
@@ -181,7 +176,10 @@ test('the wall keeps its chapters through a network outage and catches up', asyn
   // A long outage, across midnight: more was missed than the server replays, so it tells the
   // wall to read the day afresh. Forced on a server of this story's own, which replays a single
   // event and whose day can be moved (the shared one replays a day's worth and keeps real time).
-  const own = await startOwnServer(testInfo.workerIndex);
+  const own = await startOwnServer(`long-outage-${testInfo.workerIndex}`, {
+    LIVE_REPLAY_WINDOW: '1',
+    TEST_CLOCK: 'on',
+  });
   const api = await playwright.request.newContext({ baseURL: own.url });
   const longLink = await openCuttableLink(own.url);
   try {
@@ -230,75 +228,6 @@ test('the wall keeps its chapters through a network outage and catches up', asyn
     await own.stop();
   }
 });
-
-/** A free local port. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-/**
- * The compiled server (built by playwright.config.ts) on a fresh SQLite database with the demo
- * seeded, configured as the suite's but replaying at most one missed event and with a day that
- * can be moved (TEST_CLOCK). Stopped by its own PID.
- */
-async function startOwnServer(worker: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const folder = path.join(dataDir(), `long-outage-${worker}-${port}`);
-  await mkdir(folder, { recursive: true });
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: folder,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: url,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      OFFICE_EMAIL: OFFICE.email,
-      PAYMENT_GATEWAY: 'sandbox',
-      WEB_DIST_DIR: process.env.ZECHUS_E2E_WEB_DIST_DIR ?? '',
-      HERO_VIDEO_URL: '',
-      SEED_DEMO: 'auto',
-      SCAN_LIMIT_PER_MINUTE: '10000',
-      LIVE_REPLAY_WINDOW: '1',
-      TEST_CLOCK: 'on',
-    },
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  try {
-    await expect
-      .poll(
-        async () => {
-          if (child.exitCode !== null) throw new Error('the server exited before it answered');
-          return fetch(`${url}/api/health`).then(
-            (response) => response.ok,
-            () => false,
-          );
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { url, stop };
-}
 
 /** Moves the server's day (TEST_CLOCK), with the CSRF token a page of the site gives. */
 async function moveDay(api: APIRequestContext, day: string): Promise<void> {

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { startTwoInstances, type TwoInstances } from '../../test/two-instances.ts';
 import { perekOf } from '../days/days-test-helpers.ts';
+import { openChapters } from './scan-test-chapters.ts';
 import { createStationToken } from './station-tokens.ts';
 
 const IN_FUTURE = "This scan's time is in the future: check this device's clock and date.";
@@ -18,46 +19,6 @@ const MINUTE = 60_000;
 
 const today = () => londonDay(new Date());
 const yesterday = () => addDays(today(), -1);
-
-let chapterCount = 0;
-/**
- * New chapters of `day` for one new child, not done yet: one barcode each (the perakim follow
- * those the test made before on that day, from the first).
- */
-async function openChapters(db: Db, day: string, count: number): Promise<string[]> {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('learning_days')
-    .values({ day, created_at: now })
-    .onConflict((oc) => oc.column('day').doNothing())
-    .execute();
-  const learner = await db
-    .insertInto('learners')
-    .values({ name: 'שרה לאה', image_url: '/uploads/s.jpg', active: true, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const taken = await db
-    .selectFrom('assignments')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('day', '=', day)
-    .executeTakeFirstOrThrow();
-  const first = Number(taken.n);
-  const barcodes = Array.from({ length: count }, () => `ID-${++chapterCount}`);
-  await db
-    .insertInto('assignments')
-    .values(
-      barcodes.map((barcode, i) => ({
-        day,
-        perek_index: first + i,
-        learner_id: learner.id,
-        barcode,
-        done_at: null,
-        recording_url: null,
-      })),
-    )
-    .execute();
-  return barcodes;
-}
 
 const chapter = (db: Db, barcode: string) =>
   db

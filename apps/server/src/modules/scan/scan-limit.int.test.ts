@@ -4,6 +4,7 @@ import { staffWithRole } from '../../test/office.ts';
 import { rowCounts } from '../../test/row-counts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
+import { openChapters } from './scan-test-chapters.ts';
 import { createStationToken } from './station-tokens.ts';
 
 const LIMIT = 3;
@@ -15,32 +16,9 @@ describe.each(TEST_ENGINES)('the per-station scan limit on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  /** Today's first perakim for one child, each with its own barcode, none done yet. */
-  const pendingBarcodes = async (count: number): Promise<string[]> => {
-    const now = new Date().toISOString();
-    const day = londonDay(new Date());
-    await t.handle.db.insertInto('learning_days').values({ day, created_at: now }).execute();
-    const learner = await t.handle.db
-      .insertInto('learners')
-      .values({ name: 'יוסף', image_url: null, active: true, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const barcodes = Array.from({ length: count }, (_, i) => `LIMIT-${i}`);
-    await t.handle.db
-      .insertInto('assignments')
-      .values(
-        barcodes.map((barcode, i) => ({
-          day,
-          perek_index: i,
-          learner_id: learner.id,
-          barcode,
-          done_at: null,
-          recording_url: null,
-        })),
-      )
-      .execute();
-    return barcodes;
-  };
+  /** Today's perakim for one new child, each with its own barcode, none done yet. */
+  const pendingBarcodes = (count: number): Promise<string[]> =>
+    openChapters(t.handle.db, londonDay(new Date()), count);
 
   const scan = (barcode: string, authorization: string) =>
     t.app.inject({

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../http/compression.ts';
+import { fakeClientBuild } from '../../test/fake-client-build.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { openStream } from '../../test/sse-client.ts';
@@ -15,23 +14,18 @@ const SCRIPT = `export const greeting = ${JSON.stringify('shalom '.repeat(400))}
  * writes beside it and its hidden source map, and a page large enough to be worth compressing
  * (prerendered content).
  */
-function fakeClientBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zechus-web-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="csrf-token" content="__CSRF_TOKEN__" />' +
-      '<script type="application/json" id="site-config">__SITE_CONFIG__</script></head>' +
-      `<body><div id="root"><main>${'<p>Children learn Mishnayos every day.</p>'.repeat(60)}` +
-      '</main></div></body></html>',
+function compressibleBuild(): string {
+  const script = 'assets/main-Ab12Cd34.js';
+  return fakeClientBuild(
+    {
+      [script]: SCRIPT,
+      [`${script}.br`]: zlib.brotliCompressSync(SCRIPT),
+      [`${script}.gz`]: zlib.gzipSync(SCRIPT),
+      [`${script}.map`]: '{"version":3,"sources":["main.tsx"],"mappings":""}',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    },
+    `<div id="root"><main>${'<p>Children learn Mishnayos every day.</p>'.repeat(60)}</main></div>`,
   );
-  const script = path.join(dir, 'assets', 'main-Ab12Cd34.js');
-  fs.writeFileSync(script, SCRIPT);
-  fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
-  fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
-  fs.writeFileSync(`${script}.map`, '{"version":3,"sources":["main.tsx"],"mappings":""}');
-  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
 }
 
 /** The body of a compressed answer, decoded by the encoding it declares. */
@@ -45,7 +39,7 @@ describe.each(TEST_ENGINES)('compressed answers and cache headers on %s', (engin
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = fakeClientBuild();
+    dist = compressibleBuild();
     t = await createTestApp(engine, { webDistDir: dist });
   });
   afterAll(async () => {

@@ -1,38 +1,26 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClientBuild } from '../../test/fake-client-build.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+const WORKER = 'self.addEventListener("fetch", () => {});\n';
 /**
  * A stand-in build with what the hall screens add at its top (decision 0035): the service
  * worker with its compressed copy, and a web app manifest.
  */
-function fakeClientBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zechus-web-hall-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="csrf-token" content="__CSRF_TOKEN__" />' +
-      '<script type="application/json" id="site-config">__SITE_CONFIG__</script></head>' +
-      '<body><div id="root"></div></body></html>',
-  );
-  const worker = 'self.addEventListener("fetch", () => {});\n';
-  fs.writeFileSync(path.join(dir, 'sw.js'), worker);
-  fs.writeFileSync(path.join(dir, 'sw.js.br'), zlib.brotliCompressSync(worker));
-  fs.writeFileSync(
-    path.join(dir, 'scan.webmanifest'),
-    JSON.stringify({ name: 'Zechus Scanner Station', start_url: '/scan' }),
-  );
-  return dir;
-}
+const hallBuild = (): string =>
+  fakeClientBuild({
+    'sw.js': WORKER,
+    'sw.js.br': zlib.brotliCompressSync(WORKER),
+    'scan.webmanifest': JSON.stringify({ name: 'Zechus Scanner Station', start_url: '/scan' }),
+  });
 
 describe('the hall screens’ worker and manifests', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = fakeClientBuild();
+    dist = hallBuild();
     t = await createTestApp('sqlite', { webDistDir: dist });
   });
   afterAll(async () => {

@@ -1,29 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClientBuild } from '../../test/fake-client-build.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-
-/** A stand-in build of the client with the placeholders the real index.html carries. */
-function fakeClientBuild(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zechus-web-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><meta name="csrf-token" content="__CSRF_TOKEN__" />' +
-      '<script type="application/json" id="site-config">__SITE_CONFIG__</script></head>' +
-      '<body><div id="root"></div></body></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
-  return dir;
-}
 
 describe('serving the web client', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = fakeClientBuild();
+    dist = fakeClientBuild({ 'assets/app-1234.js': 'console.log("app")' });
     t = await createTestApp('sqlite', {
       webDistDir: dist,
       env: { PROGRAMME_TITLE: 'Zechus Mishnayos </script><b>', HERO_VIDEO_URL: '/media/hero.mp4' },

@@ -1,6 +1,10 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +19,7 @@ import { installCsrfProtection } from './http/csrf.ts';
 import { refuseCardData } from './http/no-card-data.ts';
 import { databaseRateLimitStore } from './http/database-rate-limit-store.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installRequestIdHeader, requestIdFor } from './http/request-id.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installBodyTimeout, serverTimeoutOptions } from './http/timeouts.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -34,6 +39,7 @@ import {
 import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
 import { SandboxGateway } from './modules/payments/gateway/sandbox-gateway.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { readyRoutes } from './modules/health/ready-routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
@@ -53,6 +59,7 @@ import { installSessionCache } from './modules/auth/session-ends.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { SseHub } from './live/sse-hub.ts';
+import { installMetrics } from './metrics/install.ts';
 
 /**
  * Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
@@ -79,6 +86,8 @@ export interface AppDeps {
   testClock?: Required<Clock>;
   /** Told of every route as it is added: lets a test reach every route (the fuzz test). */
   onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** The process's logger (server.ts: config/logger.ts); without it, one made from config. */
+  log?: FastifyBaseLogger;
 }
 
 /** Builds the whole HTTP application; server.ts listens, tests use app.inject. */
@@ -100,9 +109,12 @@ export async function buildApp({
   today = createClock(false).today,
   testClock,
   onRoute,
+  log,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    ...(log ? { loggerInstance: log } : { logger: loggerOptions(config) }),
+    // A request's id in its log lines and its X-Request-Id answer (http/request-id.ts).
+    genReqId: requestIdFor,
     // Every schema is a zod one (fastify-type-provider-zod): with its compilers given here,
     // Fastify does not load and set up Ajv and fast-json-stringify, which it would never use —
     // a tenth of the server's start (issue 11: healthy within a second).
@@ -111,6 +123,9 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Keep-alive sockets must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
+    // A request that reaches us on a connection still open while we drain is answered, not
+    // refused with Fastify's bare 503, which nginx would pass on to the visitor (shutdown.ts).
+    return503OnClosing: false,
     ...serverTimeoutOptions({
       headersMs: config.HTTP_HEADERS_TIMEOUT_MS,
       requestMs: config.HTTP_REQUEST_TIMEOUT_MS,
@@ -118,6 +133,7 @@ export async function buildApp({
     }),
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route));
+  installRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -134,6 +150,7 @@ export async function buildApp({
   refuseCardData(app);
 
   await app.register(healthRoutes, { database });
+  await app.register(readyRoutes, { database });
   await app.register(planRoutes, { db: database.db });
   await app.register(contactRoutes, {
     db: database.db,
@@ -268,6 +285,12 @@ export async function buildApp({
       stripePublishableKey:
         config.PAYMENT_GATEWAY === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     },
+  });
+  // Prometheus at GET /metrics, off (a 404) unless METRICS_TOKEN or METRICS_PORT (README "Metrics").
+  await installMetrics(app, {
+    config,
+    database,
+    live: { streams: () => hub.size, published: () => bus.published, replayed: () => hub.replayed },
   });
   return app;
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { createClock } from './config/clock.ts';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { flushErrorReports, initErrorReporting } from './config/error-reporting.ts';
+import { createLogger } from './config/logger.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
@@ -35,6 +36,8 @@ function readConfig(): Config {
  */
 async function main(): Promise<void> {
   const config = readConfig();
+  // One logger for the app, the mailer and the jobs: JSON lines with this instance's name.
+  const log = await createLogger(config);
   await initErrorReporting({ dsn: config.SENTRY_DSN, environment: config.NODE_ENV });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   // Every e-mail is logged (mail/mail-log.ts): the office sees what went and resends what did not.
@@ -45,14 +48,17 @@ async function main(): Promise<void> {
       outboxDir: path.join(config.dataDir, 'outbox'),
     }),
     database.db,
-    (err) => console.error('mail log write failed', err),
+    (err) => log.error({ err }, 'mail log write failed'),
     {
+      log,
       signInUrl: signInUrlMinter(database.db, config.PUBLIC_URL),
       reminderStopUrl: reminderStopUrlMinter(database.db, config.PUBLIC_URL),
     },
   );
 
   try {
+    // Before the app exists, let alone listens: no request ever meets an unmigrated database
+    // (and /api/ready checks the migrations again, modules/health/ready-routes.ts).
     await migrateToLatest(database);
     if (!config.isProduction && config.SEED_DEMO === 'auto') {
       await seedDemoIfEmpty(database, { dataDir: config.dataDir });
@@ -64,6 +70,7 @@ async function main(): Promise<void> {
       database,
       mailer,
       paymentGateway,
+      log,
       today: clock.today,
       ...(clock.setDay ? { testClock: { today: clock.today, setDay: clock.setDay } } : {}),
     });
@@ -90,17 +97,21 @@ async function main(): Promise<void> {
       { afterSeconds: config.PAYMENT_RECOVERY_AFTER_SECONDS },
     );
     const stopReturningMemory = returnMemoryWhenIdle();
-    installGracefulShutdown(app, async () => {
-      stopReturningMemory();
-      await stopRecovery();
-      await stopScheduler();
-      mailer.close();
-      await database.close();
-      await flushErrorReports();
+    installGracefulShutdown(app, {
+      timeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      stopJobs: async () => {
+        stopReturningMemory();
+        await Promise.all([stopRecovery(), stopScheduler()]);
+      },
+      release: async () => {
+        mailer.close();
+        await database.close();
+        await flushErrorReports();
+      },
     });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
-    console.error(error);
+    log.fatal({ err: error }, 'could not start');
     await database.close();
     process.exit(1);
   }

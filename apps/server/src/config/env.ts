@@ -102,6 +102,8 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // The `instance` of every log line (config/instance.ts); unset: host:PORT.
+    INSTANCE_NAME: optionalString.pipe(z.string().max(100).optional()),
     WEB_DIST_DIR: optionalString,
     SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
     SHOW_RECORDINGS: z
@@ -125,11 +127,33 @@ const envSchema = z
     HTTP_BODY_TIMEOUT_MS: wholeNumber(100, DEFAULT_BODY_TIMEOUT_MS),
     HTTP_REQUEST_TIMEOUT_MS: wholeNumber(100, DEFAULT_REQUEST_TIMEOUT_MS),
     HTTP_IDLE_TIMEOUT_MS: wholeNumber(100, DEFAULT_IDLE_TIMEOUT_MS),
+    // SIGTERM's drain (shutdown.ts) may take this long; then the process exits anyway, with 1.
+    // Keep systemd's TimeoutStopSec above it.
+    SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 10_000),
     // A payment still pending, unknown or unrecorded this long after its attempt is settled by
     // asking the card processor (modules/payments/recovery.ts): longer than any charge call lasts.
     PAYMENT_RECOVERY_AFTER_SECONDS: wholeNumber(0, 300),
     // End-to-end runs only: lets a story move the programme's day (config/clock.ts).
     TEST_CLOCK: z.enum(['off', 'on']).default('off'),
+    // Prometheus metrics (metrics/install.ts): GET /metrics on PORT asks for this token as
+    // `Authorization: Bearer …`; unset, /metrics there is a 404. Long enough that guessing is
+    // hopeless (`openssl rand -hex 32`).
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\S{32,}$/, 'must be at least 32 characters without spaces (openssl rand -hex 32)')
+        .optional(),
+    ),
+    // Or/and: /metrics on a port of its own, bound to METRICS_HOST (loopback unless told).
+    METRICS_PORT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    METRICS_HOST: z
+      .string()
+      .trim()
+      .refine((host) => net.isIP(host) !== 0, 'must be an IP address (e.g. 127.0.0.1)')
+      .default('127.0.0.1'),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK === 'on' && env.NODE_ENV === 'production') {
@@ -137,6 +161,13 @@ const envSchema = z
         code: 'custom',
         path: ['TEST_CLOCK'],
         message: 'is for end-to-end tests and cannot be on in production',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (it is a second, private port)',
       });
     }
     // Node refuses to start otherwise: the headers are part of the request.

@@ -9,6 +9,7 @@ import { mailLearningStarts } from './learning-starts.ts';
 import { renewDueEnrollments, type RenewalDeps } from '../modules/payments/renewals.ts';
 import { londonHour, mailReminders, REMINDER_HOUR } from './reminders.ts';
 import { repeatInBackground } from './repeat.ts';
+import { recordJobRun } from '../metrics/job-runs.ts';
 
 const LEASE = 'daily-jobs';
 const LEASE_TTL_MS = 10 * 60_000;
@@ -18,17 +19,45 @@ export interface DailyJobDeps extends RenewalDeps {
   liveReplayWindow?: number;
 }
 
+type Job = [name: string, run: () => Promise<unknown>];
+
+/**
+ * Runs `jobs` in turn if `holder` can take the daily lease (false if another instance holds it).
+ * Each job is on its own, so one that fails (and is logged) does not keep the others from their
+ * turn. Once `stopping` says so (this instance is shutting down), the jobs still to come wait for
+ * the next pass, here or on another instance, and the lease is handed back at once instead of
+ * being left to expire (LEASE_TTL_MS) while the others wait.
+ */
+export async function runJobsUnderLease(
+  deps: Pick<DailyJobDeps, 'db' | 'log'>,
+  jobs: Job[],
+  holder: string,
+  stopping: () => boolean = () => false,
+): Promise<boolean> {
+  if (!(await acquireLease(deps.db, LEASE, holder, LEASE_TTL_MS))) return false;
+  try {
+    for (const [name, job] of jobs) {
+      if (stopping()) break;
+      await recordJobRun(name, job).catch((err: unknown) =>
+        deps.log.error({ err, job: name }, 'daily job failed'),
+      );
+    }
+  } finally {
+    await releaseLease(deps.db, LEASE, holder);
+  }
+  return true;
+}
+
 /** One pass of the daily jobs, run only by the instance that holds the lease. */
 export async function runDailyJobs(
   deps: DailyJobDeps,
   today: string,
   holder: string,
   now: Date = new Date(),
+  stopping: () => boolean = () => false,
 ): Promise<boolean> {
-  if (!(await acquireLease(deps.db, LEASE, holder, LEASE_TTL_MS))) return false;
-  // The learning first: today's wall, scans and renewed dedications all stand on it. Each job is
-  // on its own, so one that fails (and is logged) does not keep the others from their turn.
-  const jobs: [string, () => Promise<unknown>][] = [
+  // The learning first: today's wall, scans and renewed dedications all stand on it.
+  const jobs: Job[] = [
     [
       'learning',
       async () => {
@@ -50,14 +79,7 @@ export async function runDailyJobs(
       },
     ],
   ];
-  try {
-    for (const [name, job] of jobs) {
-      await job().catch((err: unknown) => deps.log.error({ err, job: name }, 'daily job failed'));
-    }
-  } finally {
-    await releaseLease(deps.db, LEASE, holder);
-  }
-  return true;
+  return runJobsUnderLease(deps, jobs, holder, stopping);
 }
 
 /**
@@ -70,11 +92,17 @@ export function startScheduler(
   intervalMs = 60 * 60_000,
 ): () => Promise<void> {
   const holder = `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
-  return repeatInBackground(
+  let stopping = false;
+  const stop = repeatInBackground(
     () =>
-      runDailyJobs(deps, today(), holder).catch((err: unknown) =>
+      runDailyJobs(deps, today(), holder, new Date(), () => stopping).catch((err: unknown) =>
         deps.log.error({ err }, 'daily jobs failed'),
       ),
     { firstAfterMs: 5_000, everyMs: intervalMs },
   );
+  // A pass under way finishes the job it is in, skips the rest and hands the lease back.
+  return async () => {
+    stopping = true;
+    await stop();
+  };
 }

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveBus, LiveEvent } from './live-bus.ts';
-import { SseHub } from './sse-hub.ts';
+import { formatGoodbye, SseHub } from './sse-hub.ts';
 
 /**
  * The part of LiveBus the hub uses, answering from a list (or failing when told to). While
@@ -51,7 +51,8 @@ function fakeResponse() {
       return res;
     },
     write: (chunk: string) => (res.written.push(chunk), true),
-    end: () => {
+    end: (chunk?: string) => {
+      if (chunk !== undefined) res.written.push(chunk);
       res.ended = true;
     },
     destroy: () => undefined,
@@ -79,6 +80,31 @@ describe('the SSE hub', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('on close, ends every stream with a retry hint of under a second, and ends at once a stream that comes later', async () => {
+    const hub = new SseHub(asBus(fakeBus()));
+    await hub.start();
+    const open = [fakeResponse(), fakeResponse()];
+    for (const res of open) await hub.add(asRes(res), undefined, IP);
+    hub.close();
+    expect(hub.size).toBe(0);
+    for (const res of open) {
+      expect(res.ended).toBe(true);
+      expect(res.written.at(-1)).toMatch(/^retry: \d+\n\n$/);
+    }
+
+    // Opened on a connection still draining: told to go elsewhere, not held.
+    const late = fakeResponse();
+    await hub.add(asRes(late), undefined, IP);
+    expect(hub.size).toBe(0);
+    expect(late.ended).toBe(true);
+    expect(late.written).toEqual([expect.stringMatching(/^retry: \d+\n\n$/)]);
+  });
+
+  it('spreads the retry hint over 250–1000 ms, so the walls do not all reconnect in one instant', () => {
+    expect(formatGoodbye(0)).toBe('retry: 250\n\n');
+    expect(formatGoodbye(0.999)).toBe('retry: 999\n\n');
   });
 
   it('a client whose replay fails is dropped and its stream ended, and the caller hears why', async () => {

@@ -26,6 +26,15 @@ export const DEFAULT_SAFETY_POLL_MS = 2000;
 /** After a failed read of new events, the next try (ms). */
 const RETRY_READ_MS = 1000;
 
+/**
+ * The last words of a stream this instance ends as it stops: an SSE `retry:` that has the browser
+ * reconnect within a second (behind nginx, to another instance; the replay from Last-Event-ID
+ * makes it seamless). Spread over 250–1000 ms, so a hall's worth of walls and progress pages do
+ * not all arrive at the other instance in the same millisecond.
+ */
+export const formatGoodbye = (random = Math.random()): string =>
+  `retry: ${250 + Math.floor(random * 750)}\n\n`;
+
 interface Client {
   res: ServerResponse;
   /** What it counts against in the per-address limit. */
@@ -64,6 +73,7 @@ export class SseHub {
   #retry: NodeJS.Timeout | undefined;
   #closed = false;
   #unsubscribe: (() => void) | undefined;
+  #replayed = 0;
   readonly #heartbeatMs: number;
   readonly #heartbeatChunk: string;
   readonly #safetyPollMs: number;
@@ -96,6 +106,11 @@ export class SseHub {
     return this.#clients.size;
   }
 
+  /** Events written to reconnecting streams from history since start (read by metrics). */
+  get replayed(): number {
+    return this.#replayed;
+  }
+
   /**
    * Why a stream from `ip` would be refused now (too many open, in all or from its address), or
    * undefined if it may open. Ask just before `add`, with no await between: then it holds.
@@ -112,6 +127,11 @@ export class SseHub {
   async add(res: ServerResponse, lastEventId: number | undefined, ip: string): Promise<void> {
     // Gone before it got here (while the request's hooks ran): its 'close' has come and gone.
     if (res.closed) return;
+    // Opened on a connection still draining while this instance stops: off to another one.
+    if (this.#closed) {
+      res.end(formatGoodbye());
+      return;
+    }
     const client: Client = {
       res,
       addressKey: this.#admission.take(ip),
@@ -153,6 +173,7 @@ export class SseHub {
       const page = await this.bus.since(client.lastSent, REPLAY_PAGE);
       if (!this.#clients.has(client)) return;
       for (const event of page) this.#write(client, event);
+      this.#replayed += page.length;
       if (page.length < REPLAY_PAGE) return;
     }
   }
@@ -212,7 +233,10 @@ export class SseHub {
     client.res.write(chunk);
   }
 
-  /** Ends every stream (graceful shutdown must not wait for them). */
+  /**
+   * Ends every stream, each with a retry hint (graceful shutdown must not wait for them, and the
+   * walls should not wait either). A client too far behind to take it is cut off as #send does.
+   */
   close(): void {
     this.#closed = true;
     this.#unsubscribe?.();
@@ -220,6 +244,7 @@ export class SseHub {
     clearInterval(this.#poll);
     clearTimeout(this.#retry);
     for (const client of this.#clients) {
+      this.#send(client, formatGoodbye());
       this.#remove(client);
       client.res.end();
     }

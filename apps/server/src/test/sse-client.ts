@@ -14,6 +14,8 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
   const events: ReceivedEvent[] = [];
   const unnumbered: { event: string; data: unknown }[] = [];
   const comments: string[] = [];
+  /** Every `retry:` the server sent (ms), in order: how soon it asked to be reconnected. */
+  const retries: number[] = [];
   let responseHeaders: http.IncomingHttpHeaders = {};
   let buffer = '';
   let markEnded: () => void = () => undefined;
@@ -39,6 +41,7 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
               if (at > 0) fields[line.slice(0, at)] = line.slice(at + 1).trim();
             }
           }
+          if (fields.retry !== undefined) retries.push(Number(fields.retry));
           if (fields.event && fields.id) {
             events.push({
               id: Number(fields.id),
@@ -59,6 +62,7 @@ export function openStream(url: string, headers: Record<string, string> = {}) {
     /** Named events without an id (heartbeats); EventSource dispatches them, unlike comments. */
     unnumbered,
     comments,
+    retries,
     headers: () => responseHeaders,
     opened,
     /** Resolves when the server ends the stream (or it breaks). */

@@ -21,8 +21,20 @@ export interface DatabaseHandle {
    * and never for this connection's own writes (PRAGMA data_version). Undefined on PostgreSQL.
    */
   dataVersion?: () => number;
+  /** PostgreSQL: how its connection pool is used now (metrics); undefined on SQLite (no pool). */
+  poolUse?: () => PoolUse;
   close(): Promise<void>;
 }
+
+export interface PoolUse {
+  /** Connections open, of them idle, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+const POOL_MAX = 10;
 
 export interface DatabaseOptions {
   /** PostgreSQL when set; otherwise SQLite in `dataDir`. */
@@ -63,7 +75,7 @@ async function createPool(databaseUrl: string): Promise<Pool> {
   const { default: pg } = await import('pg');
   // PostgreSQL's int8 (count(*), sum) arrives as a string; our counts fit in a JS number.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
   // An idle connection the server drops (a restart, a failover, an administrator) is an 'error'
   // on the pool; unheard, Node would crash the process. The pool opens a fresh connection for the
   // next query, and a query that does fail answers its own request with a 500.
@@ -74,10 +86,17 @@ async function createPool(databaseUrl: string): Promise<Pool> {
 }
 
 function openPostgres(databaseUrl: string): DatabaseHandle {
+  let pool: Pool | undefined;
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: () => createPool(databaseUrl) }),
+    dialect: new PostgresDialect({ pool: async () => (pool = await createPool(databaseUrl)) }),
   });
-  return { db, engine: 'postgres', databaseUrl, close: () => db.destroy() };
+  const poolUse = (): PoolUse => ({
+    total: pool?.totalCount ?? 0,
+    idle: pool?.idleCount ?? 0,
+    waiting: pool?.waitingCount ?? 0,
+    max: POOL_MAX,
+  });
+  return { db, engine: 'postgres', databaseUrl, poolUse, close: () => db.destroy() };
 }
 
 /** True when a trivial query answers: GET /api/health. */

@@ -1,5 +1,6 @@
 import { recoverPayments, type RecoveryDeps } from '../modules/payments/recovery.ts';
 import { repeatInBackground } from './repeat.ts';
+import { recordJobRun } from '../metrics/job-runs.ts';
 
 /**
  * Runs recoverPayments shortly after start (what a crash left behind) and then every
@@ -11,7 +12,9 @@ export function startPaymentRecovery(
 ): () => Promise<void> {
   return repeatInBackground(
     () =>
-      recoverPayments(deps, new Date(Date.now() - options.afterSeconds * 1000))
+      recordJobRun('payment recovery', () =>
+        recoverPayments(deps, new Date(Date.now() - options.afterSeconds * 1000)),
+      )
         .then((pass) => {
           if (pass.recorded + pass.closed + pass.left > 0) deps.log.info(pass, 'payment recovery');
         })

@@ -28,6 +28,7 @@ export class LiveBus {
   readonly #postgres: boolean;
   readonly #listeners = new Set<() => void>();
   #pgListener: PgListener | undefined;
+  #published = 0;
 
   constructor(handle: DatabaseHandle) {
     this.#db = handle.db;
@@ -80,11 +81,20 @@ export class LiveBus {
       return row.id;
     };
     const id = trx ? await run(trx) : await this.#db.transaction().execute(run);
+    this.#published++;
     if (!this.#pgListener) {
       if (trx) queueMicrotask(() => this.#announce());
       else this.#announce();
     }
     return id;
+  }
+
+  /**
+   * Events published through this bus since it was made (read by metrics at scrape; one inside a
+   * caller's transaction that is then rolled back still counts: it was sent, then withdrawn).
+   */
+  get published(): number {
+    return this.#published;
   }
 
   /** Called after commit by the caller of a transactional publish on SQLite. */

@@ -20,6 +20,7 @@ import * as renewalCardholder from './20261128T1500-renewal-cardholder.ts';
 import * as cardChanges from './20261128T1600-card-changes.ts';
 import * as processorRefundsAndDisputes from './20261128T1700-processor-refunds-and-disputes.ts';
 import * as scanIdAndTime from './20261129T1000-scan-id-and-time.ts';
+import * as scansByTime from './20261130T1000-scans-by-time.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261128T1600-card-changes': cardChanges,
   '20261128T1700-processor-refunds-and-disputes': processorRefundsAndDisputes,
   '20261129T1000-scan-id-and-time': scanIdAndTime,
+  '20261130T1000-scans-by-time': scansByTime,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

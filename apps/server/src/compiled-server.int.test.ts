@@ -6,40 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from './db/seed/demo.ts';
 import { multipartBody } from './modules/learners/test-helpers.ts';
 import { readPdf } from './modules/sheets/testing/read-pdf.ts';
+import { ProcessBrowser as Browser } from './test/process-browser.ts';
 import { startServerProcess } from './test/server-process.ts';
-
-/** A browser against a real server: keeps its cookies and sends the CSRF header as the app does. */
-class Browser {
-  readonly #cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-
-  async request(method: string, url: string, body?: string | Uint8Array, type?: string) {
-    if (!this.#cookies.has('XSRF-TOKEN')) {
-      this.#keep(await fetch(`${this.base}/`, { headers: { accept: 'text/html' } }));
-    }
-    const headers: Record<string, string> = {
-      cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      'x-xsrf-token': this.#cookies.get('XSRF-TOKEN') ?? '',
-      'x-requested-with': 'XMLHttpRequest',
-    };
-    if (type) headers['content-type'] = type;
-    const reply = await fetch(`${this.base}${url}`, { method, headers, ...(body ? { body } : {}) });
-    this.#keep(reply);
-    return reply;
-  }
-
-  get = (url: string) => this.request('GET', url);
-  post = (url: string, json: unknown) =>
-    this.request('POST', url, JSON.stringify(json), 'application/json');
-
-  #keep(reply: Response) {
-    for (const cookie of reply.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      this.#cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  }
-}
 
 const pdfBytes = async (reply: Response) => {
   expect(reply.status, await reply.clone().text()).toBe(200);

@@ -1,12 +1,19 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { maskCardNumbers } from '@zechus/shared';
+import os from 'node:os';
+import type { FastifyRequest } from 'fastify';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import type PinoPretty from 'pino-pretty';
+import { importModule } from '../import-module.ts';
 import type { Config } from './env.ts';
+import { instanceName } from './instance.ts';
+import { logSafeUrl } from './log-url.ts';
 import { scrubSecrets } from './scrub-secrets.ts';
 
 /**
- * pino options. Card numbers, CVVs, passwords, cookies and authorization headers never reach a
- * log line, wherever they sit in a logged object: the paths below cover request headers and the
- * shallow cases fast, and `scrubSecrets` walks every logged object for the deeper ones.
+ * pino options. Card numbers, CVVs, passwords, cookies, tokens and authorization headers never
+ * reach a log line, wherever they sit in a logged object: the paths below cover request and
+ * response headers and the shallow cases fast, `scrubSecrets` walks every logged object for the
+ * deeper ones, and a request's address is written by `logSafeUrl` (link tokens and card numbers
+ * masked). Request and response headers and bodies are not logged at all.
  */
 export const REDACTED_PATHS = [
   'req.headers.cookie',
@@ -19,6 +26,7 @@ export const REDACTED_PATHS = [
   '*.password',
   '*.cookie',
   '*.authorization',
+  '*.token',
   '*.*.card',
   '*.*.cvv',
   '*.*.cvc',
@@ -29,18 +37,23 @@ export const REDACTED_PATHS = [
   'password',
   'cookie',
   'authorization',
+  'token',
 ];
 
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
+type LogSettings = Pick<Config, 'LOG_LEVEL' | 'INSTANCE_NAME' | 'PORT'>;
+
+export function loggerOptions(config: LogSettings): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
+    // Every line says which instance wrote it: two instances share a host and a journal.
+    base: { pid: process.pid, hostname: os.hostname(), instance: instanceName(config) },
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     formatters: { log: scrubSecrets },
     serializers: {
-      // Fastify's request line, with any card number typed into the address masked.
+      // Fastify's request line, without headers, and its address made safe to keep.
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: maskCardNumbers(decodedUrl(request.url)),
+        url: logSafeUrl(request.url),
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
@@ -49,11 +62,39 @@ export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): FastifyServerO
   };
 }
 
-/** The address as a person reads it (%20 a space), so a number split by spaces is seen. */
-function decodedUrl(url: string): string {
+/**
+ * The process's logger (server.ts gives it to Fastify, the mailer and the jobs). One JSON object
+ * a line on stdout — what journald and log shippers read — except in development at a terminal,
+ * where a person reads it: then pino-pretty, a devDependency, when it is installed (an install
+ * without dev packages never loads it and stays JSON). Development output into a pipe (tests,
+ * the benchmarks) stays JSON too: programs read it, and the benchmarks measure without pretty.
+ */
+export async function createLogger(
+  config: LogSettings & Pick<Config, 'NODE_ENV'>,
+  /** Where lines go: stdout unless a test says otherwise (then as if it were a terminal). */
+  destination?: DestinationStream,
+): Promise<Logger> {
+  const options = loggerOptions(config);
+  const forPerson = destination !== undefined || process.stdout.isTTY;
+  const pretty =
+    config.NODE_ENV === 'development' && forPerson ? await prettyStream(destination) : undefined;
+  const stream = pretty ?? destination;
+  return stream ? pino(options, stream) : pino(options);
+}
+
+async function prettyStream(
+  destination: DestinationStream | undefined,
+): Promise<DestinationStream | undefined> {
   try {
-    return decodeURIComponent(url);
+    const { default: pretty } = await importModule<{ default: typeof PinoPretty }>('pino-pretty');
+    return pretty({
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,instance',
+      // Written as logged, so the last lines before an exit are not lost.
+      sync: true,
+      ...(destination ? { destination } : {}),
+    });
   } catch {
-    return url;
+    return undefined;
   }
 }

@@ -1,6 +1,16 @@
-import { maskCardNumbers } from '@zechus/shared';
+import { logSafeUrl } from './log-url.ts';
+
 /** Keys whose values never reach a log line, at any depth (compared case-insensitively). */
-const SECRET_KEYS = new Set(['card', 'cvv', 'cvc', 'password', 'cookie', 'authorization']);
+const SECRET_KEYS = new Set([
+  'card',
+  'cvv',
+  'cvc',
+  'password',
+  'cookie',
+  'set-cookie',
+  'authorization',
+  'token',
+]);
 const CENSOR = '[redacted]';
 const MAX_DEPTH = 12;
 
@@ -39,9 +49,9 @@ function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
     const cleaned =
       SECRET_KEYS.has(key.toLowerCase()) && item != null
         ? CENSOR
-        : // A card number typed into an address (a query string) is not kept in the log either.
+        : // An address is kept without its link token or a card number typed into it.
           key === 'url' && typeof item === 'string'
-          ? maskCardNumbers(item)
+          ? logSafeUrl(item)
           : scrub(item, depth + 1, seen);
     if (cleaned !== item) (copy ??= { ...value })[key] = cleaned;
   }

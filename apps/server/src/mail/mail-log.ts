@@ -1,4 +1,5 @@
 import type { MailLogEntry } from '@zechus/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { SIGN_IN_LINK_SLOT, type Mailer, type MailMessage } from './mailer.ts';
 import { withReminderStopLink } from './reminder-stop-slot.ts';
@@ -54,7 +55,20 @@ export interface LoggingMailerOptions {
   signInUrl?: (donorId: number) => Promise<string>;
   /** Mints a reminder's one-click stop link (its full address) for REMINDER_STOP_LINK_SLOT. */
   reminderStopUrl?: (enrollmentId: number) => Promise<string>;
+  /** Where a line per e-mail goes (sent or failed): never its address or text (mailLogLine). */
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
+
+/**
+ * What the process log says of an e-mail: its mail log row (the office finds the rest there),
+ * its template and the recipient's domain (a provider refusing mail shows) — never the address,
+ * the subject (it may name a child) or the text (it may hold a sign-in link).
+ */
+const mailLogLine = (rowId: number | undefined, kind: string, to: string) => ({
+  mailId: rowId ?? null,
+  kind,
+  toDomain: to.slice(to.lastIndexOf('@') + 1).replace(/>.*$/, ''),
+});
 
 /** Wraps a Mailer so that everything it sends is logged. */
 export function loggingMailer(
@@ -105,7 +119,9 @@ export function loggingMailer(
     message: MailMessage,
     donorId: number | null,
     enrollmentId: number | null,
+    kind: string,
   ): Promise<void> => {
+    const line = mailLogLine(rowId, kind, message.to);
     try {
       const filled = await withReminderStopLink(
         await withSignInLink(message, donorId),
@@ -114,6 +130,9 @@ export function loggingMailer(
       );
       await inner.send(filled);
     } catch (error) {
+      // A mail server's refusal may quote the address: only its domain is kept.
+      const reason = plainMailError(error).replace(/[^\s<>"'@]+@/g, '…@');
+      options.log?.warn({ mail: line, reason }, 'e-mail failed');
       if (rowId !== undefined) {
         await quietly(() =>
           db
@@ -125,6 +144,7 @@ export function loggingMailer(
       }
       throw error;
     }
+    options.log?.info({ mail: line }, 'e-mail sent');
     if (rowId !== undefined) {
       await quietly(() =>
         db
@@ -169,7 +189,13 @@ export function loggingMailer(
           .returning('id')
           .executeTakeFirstOrThrow(),
       );
-      await deliver(row?.id, message, links.donorId ?? null, links.enrollmentId ?? null);
+      await deliver(
+        row?.id,
+        message,
+        links.donorId ?? null,
+        links.enrollmentId ?? null,
+        message.kind ?? 'other',
+      );
     },
 
     async resend(mailLogId) {
@@ -185,7 +211,7 @@ export function loggingMailer(
         .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1) }))
         .where('id', '=', mailLogId)
         .execute();
-      await deliver(mailLogId, message, row.donor_id, row.enrollment_id);
+      await deliver(mailLogId, message, row.donor_id, row.enrollment_id, row.kind);
       return true;
     },
 

@@ -11,8 +11,16 @@ export function startServerProcess(env: Record<string, string>) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  // Each stream also on its own, so a test reading lines never meets one cut by the other.
+  const streams = { stdout: '', stderr: '' };
+  child.stdout.on('data', (d: Buffer) => {
+    output += d.toString();
+    streams.stdout += d.toString();
+  });
+  child.stderr.on('data', (d: Buffer) => {
+    output += d.toString();
+    streams.stderr += d.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
@@ -27,5 +35,12 @@ export function startServerProcess(env: Record<string, string>) {
       reject(new Error(`server exited before listening:\n${output}`));
     });
   });
-  return { child, exited, listening, output: () => output };
+  return {
+    child,
+    exited,
+    listening,
+    output: () => output,
+    stdout: () => streams.stdout,
+    stderr: () => streams.stderr,
+  };
 }

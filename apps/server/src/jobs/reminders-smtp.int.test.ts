@@ -11,7 +11,7 @@ import { reminderStopUrlMinter } from '../modules/reminders/stop-links.ts';
 import { signUpRequest } from '../test/sign-up-request.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_ENGINES } from '../test/test-database.ts';
-import { mailReminders } from './reminders.ts';
+import { mailReminders } from '../modules/reminders/mail-reminders.ts';
 import { runDailyJobs } from './scheduler.ts';
 
 const PUBLIC_URL = 'https://zechus.example';

@@ -7,7 +7,7 @@ import { DEFAULT_REPLAY_WINDOW } from '../live/replay.ts';
 import { acquireLease, releaseLease } from './lease.ts';
 import { mailLearningStarts } from './learning-starts.ts';
 import { renewDueEnrollments, type RenewalDeps } from '../modules/payments/renewals.ts';
-import { londonHour, mailReminders, REMINDER_HOUR } from './reminders.ts';
+import { londonHour, mailReminders, REMINDER_HOUR } from '../modules/reminders/mail-reminders.ts';
 import { repeatInBackground } from './repeat.ts';
 import { recordJobRun } from '../metrics/job-runs.ts';
 

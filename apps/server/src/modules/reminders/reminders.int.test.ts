@@ -5,7 +5,7 @@ import { addDays, hebrewDateOf, londonDay, REMINDER_LINK_UNKNOWN } from '@zechus
 import ICAL from 'ical.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailReminders } from '../../jobs/reminders.ts';
+import { mailReminders } from './mail-reminders.ts';
 import { loggingMailer, type LoggingMailer } from '../../mail/mail-log.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { leafParts, partText, readMime } from '../../mail/testing/read-mime.ts';

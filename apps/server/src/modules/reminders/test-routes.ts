@@ -3,7 +3,7 @@ import { isDay } from '@zechus/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { mailReminders } from '../../jobs/reminders.ts';
+import { mailReminders } from './mail-reminders.ts';
 
 const body = z.strictObject({
   day: z.string().refine(isDay, { error: 'day must be a date written YYYY-MM-DD' }).optional(),

@@ -1,16 +1,16 @@
 import { civilDateOf, dueReminders } from '@zechus/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { learningReminder } from '../mail/templates/learning-reminder.ts';
-import { calendarFile } from '../modules/reminders/calendar-file.ts';
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { learningReminder } from '../../mail/templates/learning-reminder.ts';
+import { calendarFile } from './calendar-file.ts';
 import {
   dedicationsToRemind,
   progressUrlOf,
   remindersStopped,
   type DedicationDates,
-} from '../modules/reminders/repository.ts';
-import { hebrewDate } from '../modules/progress/hebrew-dates.ts';
+} from './repository.ts';
+import { hebrewDate } from '../progress/hebrew-dates.ts';
 
 export interface ReminderDeps {
   db: Db;

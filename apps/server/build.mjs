@@ -20,6 +20,7 @@ export const ENTRIES = {
   'station-tokens': 'src/cli/station-tokens.ts',
   staff: 'src/cli/staff.ts',
   backup: 'src/cli/backup.ts',
+  'copy-to-postgres': 'src/cli/copy-to-postgres.ts',
 };
 
 /**

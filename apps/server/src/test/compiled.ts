@@ -8,5 +8,5 @@ const dist = path.resolve(import.meta.dirname, '../../dist');
  * build.
  */
 export const compiledEntry = (
-  name: 'server' | 'seed' | 'station-tokens' | 'staff' | 'backup', // build.mjs's ENTRIES
+  name: 'server' | 'seed' | 'station-tokens' | 'staff' | 'backup' | 'copy-to-postgres', // build.mjs's ENTRIES
 ): string => path.join(dist, `${name}.js`);

@@ -14,7 +14,8 @@ import {
 } from './support/deployment.ts';
 import { cookieHeader } from './support/https-client.ts';
 import { chapterDone, LIVE_PATH, openBarcodes } from './support/learning.ts';
-import { Visitor } from './support/site.ts';
+import { instanceLog, instanceName, nginxRequestIds, type LogLine } from './support/logs.ts';
+import { scan, STAFF_COOKIE, STATION_TOKEN, Visitor } from './support/site.ts';
 import { openWall } from './support/wall.ts';
 
 let deployment: Deployment;
@@ -204,5 +205,51 @@ describe('the site through nginx, in front of two instances on one PostgreSQL', 
       .find((c) => c.startsWith('zechus_staff='));
     expect(session).toMatch(/;\s*Secure/i);
     expect(session).toMatch(/;\s*HttpOnly/i);
+  });
+
+  it("logs JSON lines naming the instance, joined to nginx's by the request id, with no secret in them", async () => {
+    const office = new Visitor(deployment.client);
+    await office.open('/office');
+    const login = await office.post('/api/office/login', {
+      email: 'staff@example.org',
+      password: 'demo-staff-password',
+    });
+    expect(login.status).toBe(200);
+    const [barcode] = await openBarcodes(deployment, 1, 3);
+    expect((await scan(deployment.client, barcode!)).status).toBe(200);
+    const secrets = {
+      password: 'demo-staff-password',
+      'station token': STATION_TOKEN,
+      'metrics token': deployment.metricsToken,
+      'staff cookie': office.jar[STAFF_COOKIE]!,
+      'CSRF token': office.jar['XSRF-TOKEN']!,
+      'database password in its URL':
+        new URL(deployment.database.url).password || 'no-password-set',
+    };
+    const appRequestIds = new Set<string>();
+    for (const port of deployment.ports) {
+      const lines = instanceLog(deployment, port);
+      expect(lines.length).toBeGreaterThan(10);
+      for (const line of lines) {
+        const parsed = JSON.parse(line) as LogLine;
+        expect(parsed.instance, line).toBe(instanceName(port));
+        if (parsed.reqId) appRequestIds.add(parsed.reqId);
+      }
+      for (const [name, secret] of Object.entries(secrets)) {
+        expect(secret.length, name).toBeGreaterThanOrEqual(8);
+        expect(lines.join('\n').includes(secret), name).toBe(false);
+      }
+    }
+    // Each request an instance logged came through nginx, under nginx's id (32 hex digits, in
+    // nginx's access log once nginx has finished the request), or straight to the instance (the
+    // test's own scrapes and readiness checks), under a fresh UUID of the app's own.
+    const fromNginx = [...appRequestIds].filter((id) => /^[0-9a-f]{32}$/.test(id));
+    const direct = [...appRequestIds].filter((id) => !fromNginx.includes(id));
+    expect(fromNginx.length).toBeGreaterThan(10);
+    for (const id of direct)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    await expect
+      .poll(() => fromNginx.filter((id) => !nginxRequestIds(deployment).includes(id)))
+      .toEqual([]);
   });
 });

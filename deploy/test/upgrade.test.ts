@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeployment, type Deployment } from './support/deployment.ts';
 import { chapterDone, lastEventId, LIVE_PATH, openBarcodes } from './support/learning.ts';
 import { makeRelease } from './support/releases.ts';
-import { scan } from './support/site.ts';
+import { instanceLog, instanceName, type LogLine } from './support/logs.ts';
+import { scan, STATION_TOKEN } from './support/site.ts';
 import { startTraffic } from './support/traffic.ts';
 import { openWall } from './support/wall.ts';
 
@@ -120,5 +121,13 @@ describe('an upgrade, as docs/operations.md does it', () => {
     expect(wall.connections).toBeGreaterThanOrEqual(2);
     expect(wall.failures).toEqual([]);
     wall.close();
+
+    // Through both versions and both stops, the journal holds JSON lines naming the instance.
+    for (const port of ports) {
+      const lines = instanceLog(deployment, port);
+      for (const line of lines)
+        expect((JSON.parse(line) as LogLine).instance, line).toBe(instanceName(port));
+      expect(lines.join('\n')).not.toContain(STATION_TOKEN);
+    }
   });
 });

@@ -4,6 +4,9 @@ import { cookieHeader, cookiesOf, type Answer, type siteClient } from './https-c
 
 type Client = ReturnType<typeof siteClient>;
 
+/** The office's session cookie (modules/staff/staff-session.ts). */
+export const STAFF_COOKIE = 'zechus_staff';
+
 /** The demo's station token (README "Demo data"), as the hall's scanner sends it. */
 export const STATION_TOKEN = 'demo-station-token';
 

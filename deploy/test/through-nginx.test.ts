@@ -15,7 +15,7 @@ import {
 import { cookieHeader } from './support/https-client.ts';
 import { chapterDone, LIVE_PATH, openBarcodes } from './support/learning.ts';
 import { instanceLog, instanceName, nginxRequestIds, type LogLine } from './support/logs.ts';
-import { scan, STAFF_COOKIE, STATION_TOKEN, Visitor } from './support/site.ts';
+import { DEMO_STAFF_PASSWORD, scan, STAFF_COOKIE, STATION_TOKEN, Visitor } from './support/site.ts';
 import { openWall } from './support/wall.ts';
 
 let deployment: Deployment;
@@ -85,12 +85,7 @@ describe('the site through nginx, in front of two instances on one PostgreSQL', 
 
   it('takes a 20 MB recording through nginx', async () => {
     const office = new Visitor(deployment.client);
-    await office.open('/office');
-    const login = await office.post('/api/office/login', {
-      email: 'staff@example.org',
-      password: 'demo-staff-password',
-    });
-    expect(login.status).toBe(200);
+    expect((await office.signInToOffice()).status).toBe(200);
     // A real MP3 (a tone, its frames repeated) as large as a recording may be.
     const tone = mp3Tone(10);
     const file = Buffer.concat(
@@ -196,29 +191,21 @@ describe('the site through nginx, in front of two instances on one PostgreSQL', 
     const cookies = [page.headers['set-cookie'] ?? []].flat();
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
-    const login = await visitor.post('/api/office/login', {
-      email: 'staff@example.org',
-      password: 'demo-staff-password',
-    });
+    const login = await visitor.signInToOffice();
     const session = [login.headers['set-cookie'] ?? []]
       .flat()
-      .find((c) => c.startsWith('zechus_staff='));
+      .find((c) => c.startsWith(`${STAFF_COOKIE}=`));
     expect(session).toMatch(/;\s*Secure/i);
     expect(session).toMatch(/;\s*HttpOnly/i);
   });
 
   it("logs JSON lines naming the instance, joined to nginx's by the request id, with no secret in them", async () => {
     const office = new Visitor(deployment.client);
-    await office.open('/office');
-    const login = await office.post('/api/office/login', {
-      email: 'staff@example.org',
-      password: 'demo-staff-password',
-    });
-    expect(login.status).toBe(200);
+    expect((await office.signInToOffice()).status).toBe(200);
     const [barcode] = await openBarcodes(deployment, 1, 3);
     expect((await scan(deployment.client, barcode!)).status).toBe(200);
     const secrets = {
-      password: 'demo-staff-password',
+      password: DEMO_STAFF_PASSWORD,
       'station token': STATION_TOKEN,
       'metrics token': deployment.metricsToken,
       'staff cookie': office.jar[STAFF_COOKIE]!,

@@ -7,6 +7,9 @@ type Client = ReturnType<typeof siteClient>;
 /** The office's session cookie (modules/staff/staff-session.ts). */
 export const STAFF_COOKIE = 'zechus_staff';
 
+/** The demo owner's password (README "Demo data"). */
+export const DEMO_STAFF_PASSWORD = 'demo-staff-password';
+
 /** The demo's station token (README "Demo data"), as the hall's scanner sends it. */
 export const STATION_TOKEN = 'demo-station-token';
 
@@ -48,6 +51,15 @@ export class Visitor {
     });
     Object.assign(this.jar, cookiesOf(answer));
     return answer;
+  }
+
+  /** Signs in to the office as the demo's owner (README "Demo data"), as the office page does. */
+  async signInToOffice(): Promise<Answer> {
+    await this.open('/office');
+    return this.post('/api/office/login', {
+      email: 'staff@example.org',
+      password: DEMO_STAFF_PASSWORD,
+    });
   }
 
   /** One sponsor's whole sign-up: a day's learning for a yoirtzeit, paid with the sandbox's visa. */

@@ -39,12 +39,26 @@ const isSourceMap = (url: string) => /\.map(?:[?#]|$)/.test(url);
 /** What the assets/ route may send: never a source map, HTML, or a .br/.gz copy by its own name. */
 const isServedFile = (file: string) => !/\.(?:map|html|br|gz)$/.test(file);
 
-/** A browser navigation to a screen (not the API, and never a source map, even by hand). */
+/** The address names a file (`/missing.js`, `/robots.txt`): its last segment has an extension. */
+const namesAFile = (url: string) => /\.[^/]*$/.test(url.split(/[?#]/, 1)[0] ?? '');
+
+/**
+ * A page's reader: a browser (`text/html`), or a link-preview fetcher or crawler that takes
+ * anything (`*\/*`, or no Accept at all, as several that make WhatsApp's and other chats'
+ * previews do) asking for a screen's address. A file's address asked with `*\/*` stays a 404.
+ */
+const acceptsAPage = (request: FastifyRequest) => {
+  const accept = request.headers.accept?.trim() ?? '';
+  if (accept.includes('text/html')) return true;
+  return (accept === '' || accept.includes('*/*')) && !namesAFile(request.url);
+};
+
+/** A navigation to a screen (not the API, and never a source map, even by hand). */
 const wantsHtml = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&
   !request.url.startsWith('/api/') &&
   !isSourceMap(request.url) &&
-  (request.headers.accept ?? '').includes('text/html');
+  acceptsAPage(request);
 
 /**
  * Pages whose address is itself a key (a family's shared link, a sign-in link, a reminder's stop

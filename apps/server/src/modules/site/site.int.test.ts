@@ -87,6 +87,28 @@ describe('serving the web client', () => {
     expect(script.json()).toMatchObject({ error: 'not_found' });
   });
 
+  it('a link preview or crawler that accepts anything gets the page of a deep link, never JSON', async () => {
+    for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/*, */*;q=0.8' }]) {
+      for (const url of ['/shared/abc', '/sign-up', '/how-it-works?x=1']) {
+        const page = await t.app.inject({ method: 'GET', url, headers });
+        expect(page.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(page.headers['content-type']).toContain('text/html');
+      }
+    }
+    // A file's address stays a 404 for them, and JSON stays JSON for a caller that asks for it.
+    for (const url of ['/missing.js', '/robots.txt', '/shared/abc.png']) {
+      const reply = await t.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(reply.statusCode, url).toBe(404);
+    }
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/shared/abc',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ error: 'not_found' });
+  });
+
   it('every answer carries strict security headers', async () => {
     const page = await navigate('/');
     const csp = String(page.headers['content-security-policy']);

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { ROUTES, hebrewDateForCivil, learningDatesFor, londonDay } from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
-import { expectPath, settle } from './support/site.ts';
+import { appStarted, expectPath, settle } from './support/site.ts';
 import {
   continueEpisode,
   expectLearningDates,
@@ -42,6 +42,8 @@ test('a sponsor who knows only the civil date of a passing after nightfall gets 
   await page.getByRole('link', { name: new RegExp(day.text) }).click();
   await expectPath(page, ROUTES.SubscribeIndex.path);
   await expect(page.getByRole('region', { name: 'Selected plan' })).toContainText(day.text);
+  // The link may load the sign-up drawn by the server: choose only once the form is React's.
+  await appStarted(page);
 
   const episode = sections.episode(page);
   await episode.getByText('Yoirtzeit', { exact: true }).click();

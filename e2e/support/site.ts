@@ -68,6 +68,15 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/**
+ * Resolves once React has taken over the page in view (`<html data-app="started">`,
+ * app/providers.tsx). A server-drawn page answers a click before that only as plain HTML: a
+ * radio ticked then is unticked again when the form takes the page over.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('html[data-app="started"]')).toHaveCount(1);
+}
+
 /** Resolves when the URL's path (ignoring query and hash) equals `path`. */
 export async function expectPath(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === path);

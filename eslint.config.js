@@ -96,4 +96,40 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [webImports] }] },
   },
+  // DESIGN.md §2's layout: live/ (the event stream) and config/ import no module; a module never
+  // imports from jobs/ (jobs only schedule what the modules do).
+  {
+    files: ['apps/server/src/live/**/*.ts', 'apps/server/src/config/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webImports,
+            {
+              group: ['**/modules/**'],
+              message: 'live/ and config/ import no module (DESIGN.md §2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    // A test may run a job to see what the module did.
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webImports,
+            { group: ['**/jobs/**'], message: 'A module never imports from jobs/ (DESIGN.md §2).' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -51,6 +51,7 @@ import { createClock, type Clock } from './config/clock.ts';
 import { testClockRoutes } from './modules/test-clock-routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { testReminderRoutes } from './modules/reminders/test-routes.ts';
+import { forceReloadRoutes } from './modules/wall/force-reload-routes.ts';
 import { wallRoutes } from './modules/wall/routes.ts';
 import { CertificateMailing } from './modules/certificates/certificate-mailing.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
@@ -197,7 +198,8 @@ export async function buildApp({
   app.decorate('liveBus', bus);
   app.addHook('preClose', async () => hub.close());
   app.addHook('onClose', async () => bus.close());
-  await app.register(liveRoutes, { db: database.db, bus, hub });
+  await app.register(liveRoutes, { hub });
+  await app.register(forceReloadRoutes, { db: database.db, bus });
   await app.register(scanRoutes, {
     db: database.db,
     bus,

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIVE_STREAM_PATH, lastEventIdSchema, liveStreamQuerySchema } from '@zechus/shared';
-import { z } from 'zod';
-import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
-import { recordAudit } from '../modules/audit/audit.ts';
-import { currentStaff } from '../modules/staff/staff-session.ts';
-import type { LiveBus } from './live-bus.ts';
 import type { SseHub } from './sse-hub.ts';
 
 /**
@@ -33,13 +28,10 @@ const REFUSED = {
 } as const;
 
 /**
- * GET /api/live/update-screen: the update-screen channel as Server-Sent Events (spec §7), and
- * POST /api/live/force-reload: a staff action that reloads every wall.
+ * GET /api/live/update-screen: the update-screen channel as Server-Sent Events (spec §7). The
+ * staff's "reload every wall" is the wall module's (modules/wall/force-reload-routes.ts).
  */
-export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus; hub: SseHub }> = async (
-  app,
-  { db, bus, hub },
-) => {
+export const liveRoutes: FastifyPluginAsyncZod<{ hub: SseHub }> = async (app, { hub }) => {
   // The stream's headers, for the stream itself and for HEAD.
   const streamHeaders = {
     'content-type': 'text/event-stream; charset=utf-8',
@@ -90,28 +82,6 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Db; bus: LiveBus; hub: SseH
         // client and ended its stream (the browser reconnects and replays); only log it.
         request.log.warn({ err: error }, 'live stream: replay failed, stream ended');
       }
-    },
-  );
-
-  app.post(
-    '/api/live/force-reload',
-    { schema: { response: { 200: z.object({ ok: z.literal(true), id: z.number() }) } } },
-    async (request) => {
-      const staff = await currentStaff(db, request);
-      if (!staff) {
-        throw new HttpError(403, 'forbidden', 'Only signed-in staff can reload the walls.');
-      }
-      const id = await db.transaction().execute(async (trx) => {
-        await recordAudit(trx, staff, {
-          area: 'home',
-          action: 'walls.reload',
-          summary: 'Reloaded every wall in the hall',
-        });
-        return bus.publish('force-reload', { reason: 'staff' }, trx);
-      });
-      bus.announce();
-      request.log.info({ staffUserId: staff.id }, 'force-reload published');
-      return { ok: true as const, id };
     },
   );
 };

@@ -15,6 +15,20 @@ const webImports = {
   message: 'Nothing imports the web app; move shared code to @zechus/shared.',
 };
 
+/** Server code in `files` (tests aside) may not import from `forbidden`. */
+function layoutRule(files, forbidden, message) {
+  return {
+    files,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [webImports, { group: [forbidden], message }] },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,39 +111,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [webImports] }] },
   },
   // DESIGN.md §2's layout: live/ (the event stream) and config/ import no module; a module never
-  // imports from jobs/ (jobs only schedule what the modules do).
-  {
-    files: ['apps/server/src/live/**/*.ts', 'apps/server/src/config/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            webImports,
-            {
-              group: ['**/modules/**'],
-              message: 'live/ and config/ import no module (DESIGN.md §2).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/server/src/modules/**/*.ts'],
-    // A test may run a job to see what the module did.
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            webImports,
-            { group: ['**/jobs/**'], message: 'A module never imports from jobs/ (DESIGN.md §2).' },
-          ],
-        },
-      ],
-    },
-  },
+  // imports from jobs/ (jobs only schedule what the modules do; a test may run a job).
+  layoutRule(
+    ['apps/server/src/live/**/*.ts', 'apps/server/src/config/**/*.ts'],
+    '**/modules/**',
+    'live/ and config/ import no module (DESIGN.md §2).',
+  ),
+  layoutRule(
+    ['apps/server/src/modules/**/*.ts'],
+    '**/jobs/**',
+    'A module never imports from jobs/ (DESIGN.md §2).',
+  ),
 );

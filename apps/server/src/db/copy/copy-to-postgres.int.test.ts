@@ -23,7 +23,6 @@ import {
   BOOKKEEPING,
   EVERY_TABLE,
   everything,
-  fillEveryTable,
   postgresRows,
   postgresTableNames,
   sqliteRows,
@@ -32,6 +31,7 @@ import {
   withPostgres,
   withSqlite,
 } from './test-install.ts';
+import { fillEveryTable } from './test-fill-every-table.ts';
 import { filesUnder } from './uploads.ts';
 
 /**

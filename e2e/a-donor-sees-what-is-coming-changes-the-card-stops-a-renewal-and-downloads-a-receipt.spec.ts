@@ -7,7 +7,7 @@ import { signUpDonorWithARenewingYear } from './support/my-page.ts';
 import { expectNoSidewaysScroll } from './support/signup.ts';
 import { settle } from './support/site.ts';
 
-test('a donor sees what is coming, changes the card, stops a renewal and downloads a receipt', async ({
+test('a donor sees what is coming, changes the card, stops a renewal, turns it back on and downloads a receipt', async ({
   page,
 }) => {
   const donor = await signUpDonorWithARenewingYear(page);
@@ -53,11 +53,17 @@ test('a donor sees what is coming, changes the card, stops a renewal and downloa
   const stopDialog = page.getByRole('dialog', { name: 'Stop the yearly renewal?' });
   await expect(stopDialog).toContainText('Your card will not be charged $1,800');
   await stopDialog.getByRole('button', { name: 'Stop renewing' }).click();
-  await expect(
-    page.getByText(
-      'The yearly renewal is stopped. Nothing more will be charged for this dedication.',
-    ),
-  ).toBeVisible();
+  await expect(page.getByText('The yearly renewal is stopped.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Stop renewing' })).toHaveCount(0);
   await expect(page.getByText('Renews every year')).toHaveCount(0);
+
+  // Until the day it would have been charged, the stop can be undone.
+  const stopped = page.getByRole('article').filter({ hasText: 'Yearly renewal stopped' });
+  await expect(stopped).toContainText(/Nothing will be charged on \w+day \d+ \w+ \d{4}\./);
+  await stopped.getByRole('button', { name: 'Renew every year again' }).click();
+  await expect(
+    page.getByText(/^Thank you\. The dedication will renew again on \w+day \d+ \w+ \d{4}\.$/),
+  ).toBeVisible();
+  await expect(year.getByText('$1,800 from your Mastercard ending 4444')).toBeVisible();
+  await expect(year.getByRole('button', { name: 'Stop renewing' })).toBeVisible();
 });

@@ -47,7 +47,12 @@ export const donor = {
       `Your card will not be charged ${amount} on ${date}, and no new learning dates will be added after the ones you see here. The dates already dedicated stay as they are.`,
     stopConfirm: 'Stop renewing',
     keep: 'Keep renewing',
-    stopped: 'The yearly renewal is stopped. Nothing more will be charged for this dedication.',
+    stopped: 'The yearly renewal is stopped.',
+    stoppedTitle: 'Yearly renewal stopped',
+    stoppedUntil: (date: string) =>
+      `Nothing will be charged on ${date}. Until then you can turn the renewal back on.`,
+    resume: 'Renew every year again',
+    resumed: (date: string) => `Thank you. The dedication will renew again on ${date}.`,
     cardTitle: 'A new card for the yearly renewal',
     cardLede: (date: string) =>
       `We check the card with your bank without charging it. The next renewal, on ${date}, will use it.`,

@@ -18,6 +18,11 @@ export const renewalSchema = z.object({
   amount: z.number(),
   /** The card it will charge (null when none was kept: the office must help). */
   card: shownCardSchema.nullable(),
+  /**
+   * Stopped by the donor or the office: nothing will be charged on `nextOn`, and until that day
+   * the donor can turn it back on.
+   */
+  stopped: z.boolean(),
 });
 export type Renewal = z.infer<typeof renewalSchema>;
 

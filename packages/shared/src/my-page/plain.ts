@@ -13,6 +13,8 @@ export const MY_PAGE_API = {
   receipt: (paymentId: number) => `/api/my-page/payments/${paymentId}/receipt.pdf`,
   contact: '/api/my-page/contact',
   stopRenewal: (dedicationId: number) => `/api/my-page/dedications/${dedicationId}/stop-renewal`,
+  resumeRenewal: (dedicationId: number) =>
+    `/api/my-page/dedications/${dedicationId}/resume-renewal`,
   card: (dedicationId: number) => `/api/my-page/dedications/${dedicationId}/card`,
 } as const;
 
@@ -27,6 +29,9 @@ export const MY_PAGE_ERROR = {
 export const MY_EMAIL_TAKEN_MESSAGE =
   'Another donor already uses this e-mail address. Please give a different one, or call us and we will gladly help.';
 export const NOT_RENEWING_MESSAGE = 'This dedication does not renew every year.';
+/** A stopped renewal can be resumed only before the anniversary it would have been charged on. */
+export const RENEWAL_DATE_PASSED_MESSAGE =
+  'The renewal date has passed, so it cannot be turned back on. To dedicate another year, please sign up again.';
 export const RECEIPT_NOT_FOUND_MESSAGE = 'We could not find that receipt among your payments.';
 
 /** Our reference of a payment on its receipt: "Z-000123". */

@@ -32,6 +32,7 @@ export const DEDICATION_ERROR = {
   sameDate: 'date_already_in_dedication',
   notLearningDay: 'not_a_learning_day',
   notRecurring: 'not_recurring',
+  renewalDatePassed: 'renewal_date_passed',
 } as const;
 
 /** How far ahead a date may be moved: a dedication's dates lie within a year and a month. */

@@ -3,6 +3,7 @@ import {
   CARD_DECLINED_MESSAGE,
   myPageSchema,
   NOT_RENEWING_MESSAGE,
+  RENEWAL_DATE_PASSED_MESSAGE,
 } from '@zechus/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,7 +156,8 @@ describe.each(TEST_ENGINES)(
         `/api/my-page/dedications/${otherYearId}/stop-renewal`,
       );
       expect(reply.statusCode).toBe(200);
-      expect(await renewalOf(other, otherYearId)).toBeNull();
+      // Still shown, as stopped, until the day it would have been charged.
+      expect(await renewalOf(other, otherYearId)).toMatchObject({ nextOn, stopped: true });
       const audit = await t.handle.db
         .selectFrom('audit_log')
         .select(['actor', 'staff_user_id'])
@@ -179,6 +181,65 @@ describe.each(TEST_ENGINES)(
       expect((await other.changeCard(otherYearId, newCard('5555 5555 5555 4444'))).statusCode).toBe(
         409,
       );
+    });
+
+    it('a stopped renewal can be turned back on until its day, and then it charges on that day', async () => {
+      expect((await renewalOf(chana, yearId))?.stopped).toBe(false);
+      expect(
+        (await chana.send('POST', `/api/my-page/dedications/${yearId}/stop-renewal`)).statusCode,
+      ).toBe(200);
+      const nextOn = (await renewalOf(chana, yearId))?.nextOn ?? '';
+      expect(
+        (await other.send('POST', `/api/my-page/dedications/${yearId}/resume-renewal`)).statusCode,
+      ).toBe(403);
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: `/api/my-page/dedications/${yearId}/resume-renewal`,
+      });
+      expect(anonymous.statusCode).toBe(403);
+      const bad = await chana.send('POST', '/api/my-page/dedications/not-a-number/resume-renewal');
+      expect(bad.statusCode).toBe(400);
+
+      const reply = await chana.send('POST', `/api/my-page/dedications/${yearId}/resume-renewal`);
+      expect(reply.statusCode).toBe(200);
+      expect(await renewalOf(chana, yearId)).toMatchObject({ nextOn, stopped: false });
+      // A second click changes nothing and is not an error.
+      expect(
+        (await chana.send('POST', `/api/my-page/dedications/${yearId}/resume-renewal`)).statusCode,
+      ).toBe(200);
+      const audit = await t.handle.db
+        .selectFrom('audit_log')
+        .select(['actor', 'summary'])
+        .where('action', '=', 'dedication.resume-renewal')
+        .execute();
+      expect(audit).toHaveLength(1);
+      expect(audit[0]?.actor).toMatch(/^Donor Chana Gold/);
+      expect(audit[0]?.summary).toContain(`next on ${nextOn}`);
+
+      const renewalsOfChana = () =>
+        gateway().charges.filter((c) => c.idempotencyKey.startsWith(`renewal:${yearId}:`)).length;
+      const before = renewalsOfChana();
+      await runRenewals(nextOn);
+      expect(renewalsOfChana()).toBe(before + 1);
+    });
+
+    it('once its day has come, a stopped renewal cannot be turned back on', async () => {
+      // Stopped in the test above, and shown as stopped until its day.
+      expect((await renewalOf(other, otherYearId))?.stopped).toBe(true);
+      await t.handle.db
+        .updateTable('enrollments')
+        .set({ next_charge_on: TODAY })
+        .where('id', '=', otherYearId)
+        .execute();
+      // On its day it is no longer offered…
+      expect(await renewalOf(other, otherYearId)).toBeNull();
+      // …and a page left open that still offers it is told plainly.
+      const late = await other.send(
+        'POST',
+        `/api/my-page/dedications/${otherYearId}/resume-renewal`,
+      );
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(RENEWAL_DATE_PASSED_MESSAGE);
     });
   },
 );

@@ -14,12 +14,12 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { PaymentGateway } from '../payments/gateway/gateway.ts';
 import type { DonorActor } from '../audit/audit.ts';
 import { requireDonor } from '../auth/sessions.ts';
-import { stopRenewal } from '../dedications/service.ts';
+import { resumeRenewal, stopRenewal } from '../dedications/service.ts';
 import { requestFingerprint, runIdempotently } from '../idempotency/idempotency.ts';
 import { idempotencyHeaders } from '../signup/routes.ts';
 import { changeRenewalCard } from './change-card.ts';
 import { changeMyContact } from './contact.ts';
-import { ownRenewingDedication } from './dedication-access.ts';
+import { ownDedication, ownRenewingDedication } from './dedication-access.ts';
 import { myPayments, receiptOf } from './payments.ts';
 import { receiptPdf } from './receipt-pdf.ts';
 
@@ -49,6 +49,7 @@ async function donorActor(
 }
 
 const stoppedSchema = z.object({ stopped: z.literal(true) });
+const resumedSchema = z.object({ renewing: z.literal(true) });
 
 /**
  * What a donor does on My Page besides reading it (issue 13 §4, decision 0024): payments and
@@ -100,6 +101,20 @@ export const myAccountRoutes: FastifyPluginAsyncZod<MyAccountDeps> = async (app,
       // The office's own action (dedications/service.ts), audited as the donor's.
       await stopRenewal(deps, { donor: actor.donor }, request.params.id);
       return { stopped: true as const };
+    },
+  );
+
+  app.post(
+    '/api/my-page/dedications/:id/resume-renewal',
+    {
+      schema: { params: idParamSchema, response: { 200: resumedSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    },
+    async (request) => {
+      const actor = await donorActor(db, request);
+      await ownDedication(db, actor.donor.id, request.params.id);
+      await resumeRenewal(deps, { donor: actor.donor }, request.params.id);
+      return { renewing: true as const };
     },
   );
 

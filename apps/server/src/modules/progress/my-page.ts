@@ -105,14 +105,17 @@ async function donorVersion(
 type DonorRows = Awaited<ReturnType<typeof donorRows>>;
 
 /** A recurring dedication's next renewal and the card it will charge (decision 0024). */
-async function renewalOf(db: Db, row: DonorRows[number]) {
-  if (!row.recurring || row.status !== 'active' || !row.next_charge_on) return null;
+async function renewalOf(db: Db, row: DonorRows[number], today: string) {
+  if (row.status !== 'active' || !row.next_charge_on) return null;
+  // A stopped renewal keeps its anniversary, and is shown until that day so it can be undone.
+  if (!row.recurring && row.next_charge_on <= today) return null;
   const card = await renewalCardOf(db, row.enrollmentId as number);
   return {
     nextOn: row.next_charge_on,
     nextHebrew: hebrewDate(row.next_charge_on).date,
     amount: (row.price_cents ?? 0) / 100,
     card: card ? { brand: card.brand, lastFour: card.lastFour } : null,
+    stopped: !row.recurring,
   };
 }
 
@@ -142,7 +145,7 @@ async function buildMyPage(db: Db, rows: DonorRows, today: string) {
           title: e.title as string,
           name: e.name as string,
           kind: e.kind as DedicationKind,
-          renewal: await renewalOf(db, e),
+          renewal: await renewalOf(db, e, today),
           dates: list.flatMap((d) => {
             if (d.dateId === null || d.day === null) return [];
             const percent = progress.get(d.day) ?? 0;

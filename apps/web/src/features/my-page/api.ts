@@ -85,6 +85,14 @@ export const useStopRenewing = () => {
   });
 };
 
+export const useResumeRenewal = () => {
+  const refresh = useRefreshMyPage();
+  return useMutation({
+    mutationFn: (dedicationId: number) => api.post(MY_PAGE_API.resumeRenewal(dedicationId)),
+    onSuccess: refresh,
+  });
+};
+
 /**
  * POST …/card with an Idempotency-Key per attempt: the same details sent again (a retry after
  * no answer) keep the card once; changed details, or any after a decline, are a new attempt.

@@ -6,6 +6,7 @@ import { donor } from '../../../i18n/donor.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { longCivilDate } from '../format.ts';
 
+import { StoppedRenewal } from './StoppedRenewal.tsx';
 import { StopRenewingDialog } from './StopRenewingDialog.tsx';
 
 const ChangeCardDialog = lazy(() => import('./ChangeCardDialog.tsx'));
@@ -13,7 +14,7 @@ const ChangeCardDialog = lazy(() => import('./ChangeCardDialog.tsx'));
 /**
  * A recurring dedication's yearly renewal: when it is next charged, how much, to which card,
  * and the donor's two actions — "Stop renewing" and "Change card". After either, a sentence
- * says what now holds.
+ * says what now holds. A stopped renewal stays until its day, with "Renew every year again".
  */
 export function RenewalPanel({
   dedicationId,
@@ -34,6 +35,14 @@ export function RenewalPanel({
     </p>
   ) : null;
   if (!renewal) return notice;
+  if (renewal.stopped) {
+    return (
+      <div className="space-y-3">
+        {notice}
+        <StoppedRenewal dedicationId={dedicationId} renewal={renewal} onResumed={setDone} />
+      </div>
+    );
+  }
   const card = renewal.card ? cardEnding(renewal.card) : null;
 
   return (

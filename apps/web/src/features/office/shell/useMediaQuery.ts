@@ -1,21 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
-
-/** Whether a media query matches now, following it as the window turns or resizes. */
-function useMediaQuery(query: string, onServer: boolean): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const media = window.matchMedia(query);
-      media.addEventListener('change', onChange);
-      return () => media.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => onServer,
-  );
-}
+import { useMediaQuery } from '../../../hooks/useMediaQuery.ts';
 
 /** Below the `sm` breakpoint: a phone, where the office's tables fold into fewer columns. */
 export const useNarrow = (): boolean => useMediaQuery('(max-width: 639.98px)', false);

@@ -1,12 +1,28 @@
 import { useState } from 'react';
 import Keyboard from 'react-simple-keyboard';
 import 'react-simple-keyboard/build/css/index.css';
+import { useMediaQuery } from '../../../hooks/useMediaQuery.ts';
 import { cn } from '../../../lib/cn.ts';
 import {
-  HEBREW_KEYBOARD_LAYOUT,
   keyboardDisplay,
+  keyboardLayout,
   type KeyboardLayer,
+  type KeyboardScript,
 } from '../hebrew-keyboard-layout.ts';
+
+/** The arrangement a person chose last, kept on their device for the next name they type. */
+const SCRIPT_KEY = 'zechus.keyboard';
+const SCRIPT_LABELS: Record<KeyboardScript, string> = {
+  israeli: 'Israeli',
+  phonetic: 'English letters (a–z)',
+};
+const savedScript = (): KeyboardScript => {
+  try {
+    return localStorage.getItem(SCRIPT_KEY) === 'phonetic' ? 'phonetic' : 'israeli';
+  } catch {
+    return 'israeli'; // storage refused (a private window): the default
+  }
+};
 
 interface HebrewKeyboardProps {
   value: string;
@@ -26,6 +42,17 @@ export default function HebrewKeyboard({
   className,
 }: HebrewKeyboardProps) {
   const [layer, setLayer] = useState<KeyboardLayer>('default');
+  // Opened by a tap, never drawn by the server: reading the device's choice here is safe.
+  const [script, setScript] = useState<KeyboardScript>(savedScript);
+  const narrow = useMediaQuery('(max-width: 639.98px)', false);
+  const choose = (next: KeyboardScript) => {
+    setScript(next);
+    try {
+      localStorage.setItem(SCRIPT_KEY, next);
+    } catch {
+      // Not kept: the choice still holds while the page is open.
+    }
+  };
   const press = (button: string) => {
     switch (button) {
       case '{shift}':
@@ -52,11 +79,30 @@ export default function HebrewKeyboard({
       dir="ltr"
       className={cn('hebrew-keyboard w-full', className)}
       data-layer={layer}
+      data-script={script}
     >
+      <div className="mb-2 flex flex-wrap gap-2" role="group" aria-label="Keyboard layout">
+        {(Object.keys(SCRIPT_LABELS) as KeyboardScript[]).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={script === option}
+            onClick={() => choose(option)}
+            className={cn(
+              'min-h-11 rounded-full border px-4 text-sm font-medium',
+              script === option
+                ? 'border-primary bg-primary text-white'
+                : 'border-stone bg-white text-ink',
+            )}
+          >
+            {SCRIPT_LABELS[option]}
+          </button>
+        ))}
+      </div>
       <Keyboard
-        layout={HEBREW_KEYBOARD_LAYOUT}
+        layout={keyboardLayout(script, narrow)}
         layoutName={layer}
-        display={keyboardDisplay(layer)}
+        display={keyboardDisplay(script, layer)}
         mergeDisplay
         onKeyPress={press}
         preventMouseDownDefault

@@ -33,7 +33,7 @@ export function Footer() {
           </p>
         </div>
         <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-x-10 gap-y-1 sm:grid-cols-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-x-10 gap-y-1 min-[22em]:grid-cols-2 sm:grid-cols-3 md:grid-cols-2">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link

@@ -50,7 +50,9 @@ export function RootLayout() {
   useDocumentMeta();
   useFocusOnNavigate(mainRef);
   return (
-    <div className="flex min-h-dvh flex-col">
+    // A long word (an e-mail address, a name) breaks rather than widen the page: at 200 % text
+    // on a phone it would otherwise push its grid or flex row off the screen (issue 26).
+    <div className="flex min-h-dvh flex-col [overflow-wrap:anywhere]">
       <a
         href="#main"
         className="sr-only rounded-full bg-gold px-5 py-3 font-semibold text-ink shadow-lg focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[60]"

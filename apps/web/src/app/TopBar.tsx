@@ -45,13 +45,15 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-40 bg-primary text-parchment shadow-[0_1px_0_rgb(201_162_39/0.35)]">
-      <div className="container-content flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
+      {/* Heights are minimums and the logo is drawn in px: with the phone's text at 150–200 % the
+          bar grows rather than cutting Menu off, and Menu keeps only its icon (its name stays). */}
+      <div className="container-content flex min-h-16 items-center justify-between gap-4 max-[20em]:gap-2 lg:min-h-[4.5rem]">
         <Link
           to={ROUTES.Home.path}
           aria-label={en.logoLink}
-          className="-ms-1 flex h-11 shrink-0 items-center rounded-md px-1 text-parchment"
+          className="-ms-1 flex min-h-11 shrink-0 items-center rounded-md px-1 text-parchment"
         >
-          <Logo className="h-9 lg:h-10" />
+          <Logo className="h-[36px] lg:h-[40px]" />
         </Link>
         <nav aria-label="Main" className="flex items-center">
           <ul className="hidden items-center gap-0.5 lg:flex xl:gap-1">
@@ -93,10 +95,10 @@ export function TopBar() {
             aria-expanded={open}
             aria-controls={DRAWER_ID}
             onClick={() => setOpenOn(location.key)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-parchment/40 px-4 text-sm font-semibold text-parchment hover:bg-white/10 lg:hidden"
+            className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-parchment/40 px-4 text-sm font-semibold text-parchment hover:bg-white/10 max-[20em]:px-3 lg:hidden"
           >
             <Menu aria-hidden="true" className="size-5" />
-            <span>Menu</span>
+            <span className="max-[20em]:sr-only">Menu</span>
           </button>
           <MobileDrawer
             id={DRAWER_ID}

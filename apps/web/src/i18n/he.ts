@@ -17,3 +17,19 @@ export const he = {
   done: 'נלמד',
   pending: 'עדיין לא נלמד',
 } as const;
+
+/**
+ * English words beside the Hebrew and Yiddish labels of the progress pages, for the relative
+ * abroad who follows a shared link and reads no Yiddish (issue 26). The labels themselves stay
+ * as the spec has them.
+ */
+export const heGloss = {
+  total: 'Total',
+  tabs: {
+    sedarim: 'Orders',
+    masechet: 'Tractates',
+    lomdim: 'Children',
+  },
+  chaptersDone: 'chapters learned',
+  chaptersNotDone: 'chapters still to learn',
+} as const;

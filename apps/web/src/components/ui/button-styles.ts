@@ -26,7 +26,9 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-11 px-3.5 py-2 text-sm whitespace-nowrap',
+  // One line in a table row; with a phone's text at 150–200 % (20em wider than the screen) it
+  // may wrap rather than push the page sideways.
+  sm: 'min-h-11 max-w-full px-3.5 py-2 text-sm whitespace-nowrap max-[20em]:whitespace-normal max-[20em]:leading-tight',
   md: 'min-h-11 px-5 py-2.5 text-[0.95rem]',
   lg: 'min-h-12 px-7 py-3 text-base',
 };

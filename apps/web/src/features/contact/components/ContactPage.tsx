@@ -32,7 +32,7 @@ export default function ContactPage() {
         }
       />
       <section aria-label="Contact details and form" className="py-12 md:py-16">
-        <div className="container-content grid gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-14">
+        <div className="container-content grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-14">
           <div>
             <h2 className="text-2xl font-semibold">Our office</h2>
             <p className="mt-2 text-ink-muted">

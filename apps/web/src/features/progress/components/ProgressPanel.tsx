@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { he } from '../../../i18n/he.ts';
+import { he, heGloss } from '../../../i18n/he.ts';
 import { cn } from '../../../lib/cn.ts';
 import { groupThousands } from '../../../lib/format.ts';
 import { panelFigures } from '../progress-math.ts';
@@ -34,6 +34,10 @@ export function ProgressPanel({
     night ? 'text-gold-soft' : 'text-ink',
   );
   const labelClass = cn('block text-base', night ? 'text-parchment/85' : 'text-ink-muted');
+  const glossClass = cn(
+    'block font-[family-name:var(--font-sans)] text-xs',
+    night ? 'text-parchment/70' : 'text-ink-muted',
+  );
   return (
     <section
       dir="rtl"
@@ -49,7 +53,12 @@ export function ProgressPanel({
             night ? 'bg-white/5' : 'border border-stone bg-parchment',
           )}
         >
-          <dt className={labelClass}>{he.chaptersDone}</dt>
+          <dt className={labelClass}>
+            {he.chaptersDone}
+            <span lang="en" className={glossClass}>
+              {heGloss.chaptersDone}
+            </span>
+          </dt>
           <dd className={countClass}>{groupThousands(figures.chaptersDone)}</dd>
         </div>
         <div
@@ -58,20 +67,30 @@ export function ProgressPanel({
             night ? 'bg-white/5' : 'border border-stone bg-parchment',
           )}
         >
-          <dt className={labelClass}>{he.chaptersNotDone}</dt>
+          <dt className={labelClass}>
+            {he.chaptersNotDone}
+            <span lang="en" className={glossClass}>
+              {heGloss.chaptersNotDone}
+            </span>
+          </dt>
           <dd className={countClass}>{groupThousands(figures.chaptersNotDone)}</dd>
         </div>
       </dl>
       <div>
-        <h2
-          id={titleId}
-          className={cn(
-            'mb-1.5 font-[family-name:var(--font-hebrew)] text-xl font-bold',
-            night ? 'text-parchment' : 'text-ink',
-          )}
-        >
-          {he.total}
-        </h2>
+        <div className="mb-1.5 flex items-baseline gap-2">
+          <h2
+            id={titleId}
+            className={cn(
+              'font-[family-name:var(--font-hebrew)] text-xl font-bold',
+              night ? 'text-parchment' : 'text-ink',
+            )}
+          >
+            {he.total}
+          </h2>
+          <span lang="en" className={glossClass}>
+            {heGloss.total}
+          </span>
+        </div>
         <ProgressBar value={figures.percent} labelledBy={titleId} size="lg" tone={tone} />
       </div>
     </section>

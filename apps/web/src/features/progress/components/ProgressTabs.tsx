@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { he } from '../../../i18n/he.ts';
+import { he, heGloss } from '../../../i18n/he.ts';
 import { donor } from '../../../i18n/donor.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PROGRESS_TABS, useHashTabs } from '../hooks/useHashTabs.ts';
@@ -47,7 +47,9 @@ export function ProgressTabs({ panels, badges }: ProgressTabsProps) {
         role="tablist"
         aria-label={donor.progress.tabsLabel}
         onKeyDown={onKeyDown}
-        className="sticky top-16 z-10 -mx-1 flex gap-1 rounded-2xl border border-stone bg-white/95 p-1 shadow-card backdrop-blur lg:top-[4.5rem]"
+        // With a phone's text at 150–200 % (20em wider than the screen) the three tabs stack, each
+        // on one line, and stop following the scroll: stacked, they would cover half the screen.
+        className="sticky top-16 z-10 -mx-1 flex gap-1 rounded-2xl border border-stone bg-white/95 p-1 shadow-card backdrop-blur max-[20em]:static max-[20em]:flex-col lg:top-[4.5rem]"
       >
         {PROGRESS_TABS.map((tab) => {
           const selected = tab === active;
@@ -65,11 +67,22 @@ export function ProgressTabs({ panels, badges }: ProgressTabsProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab)}
               className={cn(
-                'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-xl px-2 font-[family-name:var(--font-hebrew)] text-lg font-bold transition-colors sm:text-xl',
+                'flex min-h-12 min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xl px-2 py-1.5 font-[family-name:var(--font-hebrew)] text-lg font-bold transition-colors max-[20em]:flex-row max-[20em]:flex-wrap max-[20em]:gap-x-3 max-[20em]:[overflow-wrap:normal] sm:flex-row sm:gap-2 sm:text-xl',
                 selected ? 'bg-primary text-white shadow-sm' : 'text-ink hover:bg-parchment',
               )}
             >
-              {he.tabs[tab]}
+              <span className="flex flex-col items-center leading-tight max-[20em]:flex-row max-[20em]:items-baseline max-[20em]:gap-2">
+                {he.tabs[tab]}
+                <span
+                  lang="en"
+                  className={cn(
+                    'font-[family-name:var(--font-sans)] text-xs font-medium',
+                    selected ? 'text-white/85' : 'text-ink-muted',
+                  )}
+                >
+                  {heGloss.tabs[tab]}
+                </span>
+              </span>
               {badges?.[tab] ? (
                 <span
                   className={cn(

@@ -66,6 +66,11 @@ test('a sponsor dedicates a day of learning for a yoirtzeit and pays by card', a
   await expectNoSidewaysScroll(page);
   await expectKeyboardPlacement(page);
   await expectNoA11yViolations(page);
+  // For a family abroad: the letters on the English keys of their sounds, the key shown.
+  const keyboard = page.getByRole('group', { name: 'On-screen Hebrew keyboard' });
+  await keyboard.getByRole('button', { name: 'English letters (a–z)' }).click();
+  await expect(keyboard.locator('[data-skbtn="ב"]')).toHaveText('בb');
+  await expectKeyboardPlacement(page);
 
   await continueEpisode(page);
   const summary = sections.episode(page);

@@ -93,6 +93,12 @@ export async function expectKeyboardPlacement(page: Page): Promise<void> {
     expect(keyboard.y, 'level with the name input').toBeLessThan(input.y + input.height);
   } else {
     expect(keyboard.y, 'below the name input').toBeGreaterThanOrEqual(input.y + input.height);
+    // Keys a finger can hit: on a phone, each at least 44 px wide.
+    const widths = await page
+      .getByRole('group', { name: 'On-screen Hebrew keyboard' })
+      .locator('[data-skbtn]')
+      .evaluateAll((keys) => keys.map((key) => key.getBoundingClientRect().width));
+    expect(Math.min(...widths), 'the narrowest key').toBeGreaterThanOrEqual(44);
   }
 }
 

@@ -77,7 +77,12 @@ export default function HebrewKeyboard({
       role="group"
       aria-label="On-screen Hebrew keyboard"
       dir="ltr"
-      className={cn('hebrew-keyboard w-full', className)}
+      // On a phone the keyboard takes the screen's whole width, out of the form's margins, so
+      // that seven keys a row are each wider than a fingertip (44 px).
+      className={cn(
+        'hebrew-keyboard w-full max-sm:mx-[calc(50%-50vw)] max-sm:w-screen max-sm:px-1',
+        className,
+      )}
       data-layer={layer}
       data-script={script}
     >

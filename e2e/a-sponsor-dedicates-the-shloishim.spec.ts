@@ -1,5 +1,12 @@
 import { expect, test } from './support/test.ts';
-import { ROUTES, addDays, civilDateText, hebrewDateOf, londonDay } from '@zechus/shared';
+import {
+  ROUTES,
+  addDays,
+  civilDateText,
+  dedicationPriceCents,
+  hebrewDateOf,
+  londonDay,
+} from '@zechus/shared';
 import { expectNoA11yViolations } from './support/a11y.ts';
 import { expectPath } from './support/site.ts';
 import {
@@ -57,9 +64,15 @@ test('a sponsor dedicates a month of learning for the shloishim, with both dates
     'aria-disabled',
     'true',
   );
-  await chooseDate(page, 'Day of Shloishim', shloishim.hebrewMonth, shloishim.hebrewDay);
+  // The date of passing (a Hebrew date) and a funeral the same day work out the Day of
+  // Shloishim: the 30th day from the burial, written into the field above (decision 0038).
+  await chooseDate(page, 'Date of passing', passing.hebrewMonth, passing.hebrewDay);
+  await episode.getByRole('radio', { name: /^The same day/ }).check();
+  await expect(episode.getByText(/^The Day of Shloishim is /)).toContainText(
+    civilDateText(addDays(today, 20)),
+  );
+  await expect(shloishimDate.getByLabel('Day')).toHaveValue(String(shloishim.hebrewDay));
   await expect(shloishimDate.locator('#episode-date-error')).toHaveText('');
-  await chooseDate(page, 'Day of Yurzat', passing.hebrewMonth, passing.hebrewDay);
   const name = episode.getByLabel('Name to Learn');
   await name.fill(NAME);
   await expectNoA11yViolations(page);
@@ -94,7 +107,8 @@ test('a sponsor dedicates a month of learning for the shloishim, with both dates
   await expectPath(page, ROUTES.SubscribeThankYou.path);
   // Learning begins today and runs every day up to the Day of Shloishim.
   await expectThankYou(page, {
-    total: totalPayment(month.price),
+    // Joined with 21 of its 30 days left, the shloishim costs 21 thirtieths (decision 0038).
+    total: totalPayment(dedicationPriceCents('shloishim', month.price * 100, 21) / 100),
     lastFour: '4444',
     hebrewDate: hebrewDateOf(today).date,
   });

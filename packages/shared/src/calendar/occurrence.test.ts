@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { nextOccurrence, nextYahrzeit } from './occurrence.ts';
+import { nextExactOccurrence, nextOccurrence, nextYahrzeit } from './occurrence.ts';
 
 // Reference years (checked with hebcal): 5784 leap, 29-day Cheshvan and Kislev; 5786 ordinary,
 // 29-day Cheshvan, 30-day Kislev; 5787 leap, 30-day Cheshvan and Kislev; 5788 ordinary.
@@ -83,5 +83,16 @@ describe('nextYahrzeit', () => {
 
   it('refuses a Hebrew date that never exists', () => {
     expect(() => nextYahrzeit(7, 30, '2026-09-01')).toThrow(RangeError);
+  });
+});
+
+describe('the next day that is exactly a Hebrew date', () => {
+  it('finds Adar I of the coming leap year, never this year’s Adar for it', () => {
+    // 20 February 2026 is 3 Adar 5786 (no Adar I); 7 Adar I 5787 is 14 February 2027.
+    expect(nextExactOccurrence(6, 7, '2026-02-20')).toBe('2027-02-14');
+  });
+
+  it('takes Adar II as the last Adar, so in an ordinary year it is plain Adar', () => {
+    expect(nextExactOccurrence(14, 7, '2026-02-20')).toBe('2026-02-24');
   });
 });

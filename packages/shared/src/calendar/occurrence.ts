@@ -80,3 +80,26 @@ export function nextOccurrence(month: number, day: number, onOrAfter: string): s
 export function nextYahrzeit(month: number, day: number, onOrAfter: string): string {
   return next((y, d) => yahrzeit(y, d), month, day, onOrAfter);
 }
+
+/**
+ * The first civil day on or after `onOrAfter` that IS this Hebrew date — never a postponed
+ * stand-in (no Adar for Adar I, no 1 Kislev for 30 Cheshvan): a day of learning is a real day,
+ * and a sentence that names it must name a day that occurs. Looks in this Hebrew year and the
+ * next (13 months at most, so Adar I of a coming leap year is found); undefined when the date
+ * does not occur in either.
+ */
+export function nextExactOccurrence(
+  month: number,
+  day: number,
+  onOrAfter: string,
+): string | undefined {
+  const year = new HDate(parseDay(onOrAfter)).getFullYear();
+  for (const y of [year, year + 1]) {
+    // For a day 14 (Adar II) and 7 (Adar) name the same day: the last Adar (decision 0023).
+    const hebcalMonth = hebcalMonthIn(month === 14 ? 7 : month, y);
+    if (hebcalMonth === undefined || day > HDate.daysInMonth(hebcalMonth, y)) continue;
+    const found = formatDay(new HDate(day, hebcalMonth, y).greg());
+    if (found >= onOrAfter) return found;
+  }
+  return undefined;
+}

@@ -20,3 +20,18 @@ export function roshChodeshDays(onOrAfter: string, count: number): string[] {
   }
   return days;
 }
+
+/**
+ * Every first of a Hebrew month from `onOrAfter` up to (not including) `before` — the year plan's
+ * days until its renewal on the Hebrew anniversary (issue 26 §8): twelve in an ordinary year,
+ * thirteen when the year holds Adar I and Adar II, so no Rosh Chodesh falls between two plans.
+ */
+export function roshChodeshDaysBefore(onOrAfter: string, before: string): string[] {
+  const days: string[] = [];
+  // At most 13 months lie between a day and its anniversary; 14 guards against a loop.
+  for (const day of roshChodeshDays(onOrAfter, 14)) {
+    if (day >= before) break;
+    days.push(day);
+  }
+  return days;
+}

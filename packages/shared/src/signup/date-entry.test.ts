@@ -19,8 +19,13 @@ describe('a civil date typed at the date step', () => {
       'That day has already passed. Please choose today or a day to come.',
     );
     expect(civilDateProblem('learning', '2028-01-10', false, TODAY)).toBe(
-      'Please choose a day within the coming year.',
+      'That Hebrew date, \u2068י״א טבת תשפ״ז\u2069, comes round sooner, on Monday 21 December 2026. Please choose a day within the coming year.',
     );
+  });
+
+  it('a day in Adar I of the coming leap year is within the coming year, not refused', () => {
+    // 20 February 2026 is 3 Adar 5786 (no Adar I); 14 February 2027 is 7 Adar I 5787.
+    expect(civilDateProblem('learning', '2027-02-14', false, '2026-02-20')).toBeNull();
   });
 
   it('asks for a date when none is given', () => {

@@ -1,6 +1,8 @@
 import { hebrewDateForCivil } from '../calendar/civil-entry.ts';
-import { isDay } from '../calendar/day.ts';
-import { nextOccurrence } from '../calendar/occurrence.ts';
+import { addDays, isDay } from '../calendar/day.ts';
+import { nextExactOccurrence } from '../calendar/occurrence.ts';
+import { civilDateText } from '../calendar/civil-text.ts';
+import { hebrewDayOf } from '../calendar/hebrew-day.ts';
 
 /**
  * What a date field is about: the day of a PASSING (a yoirtzeit's date: years ago, and perhaps
@@ -25,10 +27,12 @@ export function civilDateProblem(
       : null;
   }
   if (civilDay < today) return 'That day has already passed. Please choose today or a day to come.';
-  // Only the Hebrew month and day are kept: a day past the next time that date comes round
-  // would be learned a year early.
+  // Only the Hebrew month and day are kept: a day past the next time that very date comes round
+  // would be learned a year early, so the sentence names the sooner day (a real one: Adar I of
+  // a coming leap year is found as itself, never stood in for by this year's Adar).
   const { month, day } = hebrewDateForCivil(civilDay, afterNightfall);
-  return nextOccurrence(month, day, today) === civilDay
-    ? null
-    : 'Please choose a day within the coming year.';
+  const sooner = nextExactOccurrence(month, day, today);
+  const learned = afterNightfall ? addDays(civilDay, 1) : civilDay;
+  if (sooner === undefined || sooner === learned) return null;
+  return `That Hebrew date, \u2068${hebrewDayOf(sooner).date}\u2069, comes round sooner, on ${civilDateText(sooner)}. Please choose a day within the coming year.`;
 }

@@ -30,20 +30,26 @@ describe('the days a dedication is learned', () => {
     expect(hebrewDateOf(next ?? '')).toMatchObject({ hebrewMonth: 5, hebrewDay: 15 });
   });
 
-  it('a year is the next twelve Rosh Chodesh days, and the yahrzeit when it is a yoirtzeit', () => {
+  it('a year in a leap year is every Rosh Chodesh until the anniversary — thirteen — and the yahrzeit when it is a yoirtzeit', () => {
     const merit = learningDatesFor(
       'rosh_chodesh',
       { kind: 'merit', date: date(null, null) },
       TODAY,
     );
-    expect(merit).toHaveLength(12);
+    expect(merit).toHaveLength(13);
     expect(merit.every((d) => hebrewDateOf(d).hebrewDay === 1)).toBe(true);
+    // Signed up on 12 Kislev 5787, renewed on 12 Kislev 5788: Rosh Chodesh Kislev 5788 is learned.
+    expect(hebrewDateOf(merit.at(-1) ?? '')).toMatchObject({ hebrewMonth: 3, hebrewYear: 5788 });
+    expect(
+      merit.at(-1)! <
+        renewalDay('rosh_chodesh', { kind: 'merit', date: date(null, null) }, TODAY, merit),
+    ).toBe(true);
     const yoirtzeit = learningDatesFor(
       'rosh_chodesh',
       { kind: 'yoirtzeit', date: date(8, 10) },
       TODAY,
     );
-    expect(yoirtzeit).toHaveLength(13);
+    expect(yoirtzeit).toHaveLength(14);
     expect(
       yoirtzeit.map((d) => hebrewDateOf(d)).some((h) => h.hebrewMonth === 8 && h.hebrewDay === 10),
     ).toBe(true);
@@ -166,6 +172,19 @@ describe('the days a dedication is learned', () => {
   });
 });
 
+describe('a year plan in an ordinary year', () => {
+  it('is twelve Rosh Chodesh days, the last one before the anniversary', () => {
+    // 2027-12-16 is 17 Kislev 5788, an ordinary year.
+    const days = learningDatesFor(
+      'rosh_chodesh',
+      { kind: 'merit', date: date(null, null) },
+      '2027-12-16',
+    );
+    expect(days).toHaveLength(12);
+    expect(hebrewDateOf(days.at(-1) ?? '')).toMatchObject({ hebrewMonth: 3, hebrewYear: 5789 });
+  });
+});
+
 describe('when a recurring dedication renews', () => {
   it('a yoirtzeit day renews on next year’s yahrzeit', () => {
     const episode = { kind: 'yoirtzeit' as const, date: date(3, 12) };
@@ -186,5 +205,24 @@ describe('when a recurring dedication renews', () => {
       hebrewDay: 12,
       hebrewYear: 5788,
     });
+  });
+});
+
+describe('refusals name days that occur', () => {
+  it('14 Adar I asked for on 20 March 2026 is refused as too far, naming 21 February 2027', () => {
+    // 5786 has no Adar I: the last 14 Adar (3 March 2026) is not the day asked for.
+    expect(
+      learningDatesProblem('shloishim', { kind: 'shloishim', date: date(6, 14) }, '2026-03-20')
+        ?.message,
+    ).toBe(
+      'That Day of Shloishim would be Sunday 21 February 2027 (\u2068י״ד אדר א׳ תשפ״ז\u2069), more than 30 days away. The shloishim lasts 30 days: please check the date.',
+    );
+  });
+
+  it('a day in Adar I of the coming leap year is learned on that very day', () => {
+    // 3 Adar 5786 (20 February 2026): 7 Adar I 5787 is 14 February 2027, within the year.
+    expect(
+      learningDatesFor('yoirtzeit', { kind: 'merit', date: date(6, 7) }, '2026-02-20'),
+    ).toEqual(['2027-02-14']);
   });
 });

@@ -1,7 +1,7 @@
 import { addDays, daysBetween } from '../calendar/day.ts';
 import { HEBREW_MONTHS } from '../calendar/months.ts';
-import { nextOccurrence, nextYahrzeit } from '../calendar/occurrence.ts';
-import { roshChodeshDays } from '../calendar/rosh-chodesh.ts';
+import { nextExactOccurrence, nextOccurrence, nextYahrzeit } from '../calendar/occurrence.ts';
+import { roshChodeshDaysBefore } from '../calendar/rosh-chodesh.ts';
 import { hebrewDayOf } from '../calendar/hebrew-day.ts';
 import type { DedicationKind, PlanType } from '../schemas/plan.ts';
 import { civilDateText } from '../calendar/civil-text.ts';
@@ -51,19 +51,16 @@ const dayText = (day: string) => `${civilDateText(day)} (\u2068${hebrewDayOf(day
  * different: hebcal's yahrzeit rule says where it is kept, see nextYahrzeit.)
  */
 function nextLearningDay(month: number, day: number, today: string): string {
-  const found = nextOccurrence(month, day, today);
-  const actual = hebrewDayOf(found);
-  const meant = month === 14 ? 7 : month; // Adar II is plain Adar in an ordinary year
-  if (actual.hebrewMonth !== meant || actual.hebrewDay !== day) {
-    const year = actual.hebrewYear;
-    throw new LearningDatesError(
-      'month',
-      month === 6
-        ? `${year} is not a leap year, so it has no Adar I. Please choose Adar.`
-        : `There is no ${day} ${monthName(month)} in ${year}: that month has 29 days this year. Please choose another day.`,
-    );
-  }
-  return found;
+  const found = nextExactOccurrence(month, day, today);
+  if (found !== undefined) return found;
+  // Neither this Hebrew year nor the next has the date: name the year it would have come in.
+  const year = hebrewDayOf(nextOccurrence(month, day, today)).hebrewYear;
+  throw new LearningDatesError(
+    'month',
+    month === 6
+      ? `${year} is not a leap year, so it has no Adar I. Please choose Adar.`
+      : `There is no ${day} ${monthName(month)} in ${year}: that month has 29 days this year. Please choose another day.`,
+  );
 }
 
 /** The shloishim's days: from today up to the Day of Shloishim, at most 30 (said if not). */
@@ -72,10 +69,12 @@ function shloishimDays(month: number, day: number, today: string): string[] {
   const count = daysBetween(today, last) + 1;
   if (count > SHLOISHIM_MAX_DAYS) {
     // The same date within the last 30 days: the family means a Day of Shloishim already past.
-    const recent = nextOccurrence(month, day, addDays(today, -SHLOISHIM_MAX_DAYS));
+    // Only a day that truly had this Hebrew date is named as passed (14 Adar I is never "3 March
+    // 2026, 14 Adar" in a year without Adar I): otherwise the coming day is too far.
+    const recent = nextExactOccurrence(month, day, addDays(today, -SHLOISHIM_MAX_DAYS));
     throw new LearningDatesError(
       'month',
-      recent < today
+      recent !== undefined && recent < today
         ? `That Day of Shloishim, ${dayText(recent)}, has already passed. The learning can cover only the days from today on: please check the date.`
         : `That Day of Shloishim would be ${dayText(last)}, more than ${SHLOISHIM_MAX_DAYS} days away. The shloishim lasts 30 days: please check the date.`,
     );
@@ -123,7 +122,8 @@ export function learningDatesFor(
     case 'yoirtzeit':
       return [chosen()];
     case 'rosh_chodesh': {
-      const days = roshChodeshDays(today, 12);
+      // Every Rosh Chodesh until the plan renews on the Hebrew anniversary (13 in a leap year).
+      const days = roshChodeshDaysBefore(today, anniversaryOf(today));
       if (episode.kind === 'yoirtzeit') days.push(chosen());
       return [...new Set(days)].sort();
     }
@@ -164,6 +164,11 @@ export function renewalDay(
   if (planType === 'yoirtzeit' && episode.kind === 'yoirtzeit' && month !== null && day !== null) {
     return nextYahrzeit(month, day, addDays(dates.at(-1) ?? from, 1));
   }
+  return anniversaryOf(from);
+}
+
+/** The Hebrew anniversary of a day: when a year plan renews, and where its Rosh Chodesh days end. */
+function anniversaryOf(from: string): string {
   const today = hebrewDayOf(from);
   return nextOccurrence(today.hebrewMonth, today.hebrewDay, addDays(from, 1));
 }

@@ -32,7 +32,12 @@ describe('what a dedication costs', () => {
 
   it('a whole week of shiva, and every other plan, costs the plan’s price', () => {
     expect(dedicationPriceCents('shiva', 1_000_00, 7)).toBe(1_000_00);
-    expect(dedicationPriceCents('shloishim', 2_500_00, 12)).toBe(2_500_00);
+    expect(dedicationPriceCents('shloishim', 2_500_00, 30)).toBe(2_500_00);
     expect(dedicationPriceCents('rosh_chodesh', 1_800_00, 13)).toBe(1_800_00);
+  });
+
+  it('a shloishim joined with 28 of its 30 days left costs 28 thirtieths, in whole dollars', () => {
+    expect(dedicationPriceCents('shloishim', 2_500_00, 28)).toBe(2_333_00);
+    expect(dedicationPriceCents('shloishim', 2_500_00, 12)).toBe(1_000_00);
   });
 });

@@ -83,13 +83,21 @@ export async function signUp(
   }
   const amountCents = dedicationPriceCents(input.plan.type, plan.price_cents, dates.length);
   if (input.plan.total !== undefined && Math.round(input.plan.total * 100) !== amountCents) {
-    // With the price unchanged only a shiva's total can differ: a new day began meanwhile.
-    return input.plan.type === 'shiva'
-      ? badRequestAnswer(
-          'episode.date.shivaBegan',
-          'A new day has begun since you chose, so fewer days of shiva are left. Please look at the day shiva began again.',
-        )
-      : badRequestAnswer('plan.total', 'The total has changed. Please choose the plan again.');
+    // With the price unchanged only a shiva's or shloishim's total can differ (both are charged
+    // for the days left, decisions 0023 and 0038): a new day began meanwhile.
+    if (input.plan.type === 'shiva') {
+      return badRequestAnswer(
+        'episode.date.shivaBegan',
+        'A new day has begun since you chose, so fewer days of shiva are left. Please look at the day shiva began again.',
+      );
+    }
+    if (input.plan.type === 'shloishim') {
+      return badRequestAnswer(
+        'episode.date.month',
+        'A new day has begun since you chose, so fewer days of the shloishim are left. Please look at the Day of Shloishim again.',
+      );
+    }
+    return badRequestAnswer('plan.total', 'The total has changed. Please choose the plan again.');
   }
 
   const { month, day, yoirtzeitMonth, yoirtzeitDay } = input.episode.date;

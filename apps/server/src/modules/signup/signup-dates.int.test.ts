@@ -131,6 +131,31 @@ describe.each(TEST_ENGINES)('the dates families give, judged by the server on %s
       },
     });
 
+  it('a shloishim joined with 21 of its 30 days left is charged 21 thirtieths of the price', async () => {
+    // 2 Teves 5787 is 21 days from today, both counted (docs/decisions/0038).
+    const body = shloishim(4, 2);
+    body.plan.total = 1750;
+    const reply = await send(body);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().enrollment.dates).toHaveLength(21);
+    expect(reply.json().plan.price).toBe(1750);
+    const payment = await t.handle.db
+      .selectFrom('payments')
+      .select('amount_cents')
+      .where('enrollment_id', '=', reply.json().enrollment.id)
+      .executeTakeFirstOrThrow();
+    expect(payment.amount_cents).toBe(175000);
+  });
+
+  it('a shloishim total shown before a new day began is refused next to the Day of Shloishim', async () => {
+    const body = shloishim(4, 2);
+    body.plan.total = 1833; // yesterday's 22 days
+    const message = await expectRefusedAtTheDateStep(body, 'episode.date.month');
+    expect(message).toBe(
+      'A new day has begun since you chose, so fewer days of the shloishim are left. Please look at the Day of Shloishim again.',
+    );
+  });
+
   it('a Day of Shloishim more than 30 days away is refused 400 with a plain message', async () => {
     const message = await expectRefusedAtTheDateStep(shloishim(5, 20), 'episode.date.month');
     expect(message).toBe(

@@ -14,6 +14,7 @@ import { DateEntry } from './DateEntry.tsx';
 import { billingStep, signupRules } from '../rules.ts';
 import type * as SignupRules from '../signup-rules.ts';
 import { ShivaStart } from './ShivaStart.tsx';
+import { ShloishimFromPassing } from './ShloishimFromPassing.tsx';
 
 const HebrewKeyboard = lazy(() => import('./HebrewKeyboard.tsx'));
 
@@ -53,15 +54,17 @@ export function EpisodeForm({ plan, saved, today, serverProblem, onSave }: Episo
   const kind = useWatch({ control, name: 'kind' });
   const name = useWatch({ control, name: 'name' });
   const rules = episodeRules(plan.type, kind === '' ? undefined : kind);
+  const shloishimPlan = plan.type === 'shloishim' || kind === 'shloishim';
   const [keyboardOpen, setKeyboardOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (serverProblem) {
       form.setError(serverProblem.field, { message: serverProblem.message }, { shouldFocus: true });
-    } else if (saved) {
+    } else if (saved?.date.month != null) {
       // A dedication saved on an earlier day may break a rule today (a Day of Shloishim now
-      // past): say so at once, not after Continue.
+      // past): say so at once, not after Continue. One without a date yet (a relative's
+      // "Dedicate a day too" brings only the name and kind) has nothing to be told about.
       void form.trigger();
     }
   }, [serverProblem, saved, form]);
@@ -125,20 +128,11 @@ export function EpisodeForm({ plan, saved, today, serverProblem, onSave }: Episo
         </fieldset>
       ) : null}
 
-      {rules.showDates ? (
-        <DateEntry
-          legend={rules.dateLabel}
-          prefix="episode-date"
-          fields={FIRST_DATE}
-          role={firstDateRole(plan.type, kind === '' ? undefined : kind)}
-          adarHint={rules.dateLabel === 'Day of Yurzat'}
-          error={errors.month?.message ?? errors.day?.message ?? errors.civilDay?.message}
-          form={form}
-        />
-      ) : null}
+      {/* The shloishim asks first for the dates the family knows (issue 26 §1): the passing and
+          the funeral, from which the Day of Shloishim below is worked out. */}
       {rules.showSecondDate ? (
         <DateEntry
-          legend={rules.secondDateLabel}
+          legend={shloishimPlan ? 'Date of passing' : rules.secondDateLabel}
           prefix="episode-yoirtzeit"
           fields={SECOND_DATE}
           role="passing"
@@ -148,6 +142,18 @@ export function EpisodeForm({ plan, saved, today, serverProblem, onSave }: Episo
             errors.yoirtzeitDay?.message ??
             errors.yoirtzeitCivilDay?.message
           }
+          form={form}
+        />
+      ) : null}
+      {rules.showSecondDate ? <ShloishimFromPassing form={form} today={today} /> : null}
+      {rules.showDates ? (
+        <DateEntry
+          legend={rules.dateLabel}
+          prefix="episode-date"
+          fields={FIRST_DATE}
+          role={firstDateRole(plan.type, kind === '' ? undefined : kind)}
+          adarHint={rules.dateLabel === 'Day of Yurzat'}
+          error={errors.month?.message ?? errors.day?.message ?? errors.civilDay?.message}
           form={form}
         />
       ) : null}

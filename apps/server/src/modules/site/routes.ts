@@ -7,6 +7,8 @@ import { recordingContentType, type SiteConfig } from '@zechus/shared';
 import { ensureCsrfToken } from '../../http/csrf.ts';
 import type { Db } from '../../db/database.ts';
 import { currentSession } from '../auth/sessions.ts';
+import { isLinkPreviewFetcher } from '../link-previews/crawlers.ts';
+import type { PagePreviews } from '../link-previews/page-previews.ts';
 import { loadIndexHtml } from './index-html.ts';
 import { serverRenderer } from './server-render.ts';
 
@@ -18,6 +20,8 @@ interface SiteDeps {
   secureCookies: boolean;
   /** The London day by the server's clock, written into each page's site config. */
   today: () => string;
+  /** Each page's Open Graph and Twitter card tags (modules/link-previews). */
+  previews: PagePreviews;
 }
 
 /**
@@ -50,7 +54,11 @@ const namesAFile = (url: string) => /\.[^/]*$/.test(url.split(/[?#]/, 1)[0] ?? '
 const acceptsAPage = (request: FastifyRequest) => {
   const accept = request.headers.accept?.trim() ?? '';
   if (accept.includes('text/html')) return true;
-  return (accept === '' || accept.includes('*/*')) && !namesAFile(request.url);
+  if (namesAFile(request.url)) return false;
+  // A chat's preview fetcher gets the page whatever it says it accepts (link-previews/crawlers.ts).
+  return (
+    accept === '' || accept.includes('*/*') || isLinkPreviewFetcher(request.headers['user-agent'])
+  );
 };
 
 /** A navigation to a screen (not the API, and never a source map, even by hand). */
@@ -65,7 +73,7 @@ const wantsHtml = (request: FastifyRequest) =>
  * link): a search engine that meets one (pasted into a public page or a chat preview) must never
  * list it.
  */
-const SECRET_PAGE_PREFIXES = ['/shared/', '/sign-in/', '/reminders/stop/'];
+const SECRET_PAGE_PREFIXES = ['/shared/', '/sign-in/', '/reminders/stop/', '/daily-mail/'];
 const holdsSecretInAddress = (url: string): boolean =>
   SECRET_PAGE_PREFIXES.some((prefix) => url.startsWith(prefix));
 
@@ -86,10 +94,16 @@ const site: FastifyPluginAsync<SiteDeps> = async (app, deps) => {
     const today = deps.today();
     const screen =
       request.method === 'GET' ? await renderer.render(request, { signedIn, today }) : null;
+    const html = indexHtml.render(
+      token,
+      { ...deps.siteConfig, today, signedIn },
+      request.url,
+      screen,
+    );
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(indexHtml.render(token, { ...deps.siteConfig, today, signedIn }, request.url, screen));
+      .send(await deps.previews.withTags(request.url, html));
   };
 
   if (indexHtml.built) {

@@ -13,6 +13,16 @@ const RIGHT_PAGE = 'M25 31.5c5.2-3.4 11.6-4.2 19-2.6v12.2c-7.4-1.6-13.8-.8-19 2.
 const LINES =
   'M8 33.2c4-.6 7.7-.2 11 1.3M8 37c4-.6 7.7-.2 11 1.3M29 34.5c3.3-1.5 7-1.9 11-1.3M29 38.3c3.3-1.5 7-1.9 11-1.3';
 
+/** The same paths for other drawings of the mark (link-previews/preview-image.ts). */
+export const LOGO_MARK_PATHS = {
+  flame: FLAME,
+  flameHeart: FLAME_HEART,
+  rays: RAYS,
+  leftPage: LEFT_PAGE,
+  rightPage: RIGHT_PAGE,
+  lines: LINES,
+} as const;
+
 /** Draws the mark with its top-left at (x, y), `size` points tall. */
 export function drawLogoMark(
   doc: PDFKit.PDFDocument,

@@ -26,8 +26,11 @@ export interface PayingRequest {
 let sponsors = 0;
 
 /** A sponsor of their own (a fresh address) paying for the seeded day plan with `card`. */
-export function signUpWith(t: TestApp, card: string = SANDBOX_CARDS.threeDSecure): PayingRequest {
-  const email = `sponsor-${++sponsors}-${crypto.randomBytes(3).toString('hex')}@example.org`;
+export function signUpWith(
+  t: TestApp,
+  card: string = SANDBOX_CARDS.threeDSecure,
+  email = `sponsor-${++sponsors}-${crypto.randomBytes(3).toString('hex')}@example.org`,
+): PayingRequest {
   const base = signUpRequest();
   const body: SignUpRequestInput = {
     ...base,

@@ -50,7 +50,14 @@ describe('the saved client state', () => {
     it('is dropped for a plan of another type, or one that does not offer its kind', () => {
       expect(episodeFitsPlan(day, plan(3, 'shloishim', ['shloishim']), yoirtzeit)).toBe(false);
       expect(episodeFitsPlan(day, plan(7, 'yoirtzeit', ['merit']), yoirtzeit)).toBe(false);
-      expect(episodeFitsPlan(null, day, yoirtzeit)).toBe(false);
+      expect(episodeFitsPlan(null, plan(3, 'shloishim', ['shloishim']), yoirtzeit)).toBe(false);
+    });
+
+    it('saved with no plan (a relative’s “Dedicate a day too”), is kept for any plan offering its kind', () => {
+      expect(episodeFitsPlan(null, day, yoirtzeit)).toBe(true);
+      expect(
+        episodeFitsPlan(null, plan(7, 'rosh_chodesh', ['merit', 'yoirtzeit']), yoirtzeit),
+      ).toBe(true);
     });
   });
 });

@@ -36,6 +36,8 @@ export interface ClientState extends SavedClientState {
    */
   setPlan: (plan: Plan) => void;
   setEpisode: (episode: Episode) => void;
+  /** A relative's "Dedicate a day too": this dedication, for whichever plan offers its kind. */
+  startDedicateToo: (episode: Episode) => void;
   setContact: (contact: ContactInfo) => void;
   setConfirmation: (confirmation: SignUpConfirmation) => void;
   setDonationConfirmation: (confirmation: DonationConfirmation) => void;
@@ -60,6 +62,8 @@ export const savedClientState = (state: SavedClientState): SavedClientState => (
 
 /** Whether an episode written for `before` still makes sense for `after`. */
 export const episodeFitsPlan = (before: Plan | null, after: Plan, episode: Episode): boolean =>
+  // Saved with no plan ("Dedicate a day too"): any plan that offers its kind.
+  (before === null && after.kinds.some((kind) => kind.id === episode.kind)) ||
   before?.id === after.id ||
   (before?.type === after.type && after.kinds.some((kind) => kind.id === episode.kind));
 
@@ -84,6 +88,7 @@ export const useClientState = create<ClientState>()(
               : null,
         })),
       setEpisode: (episode) => set({ episode }),
+      startDedicateToo: (episode) => set({ plan: null, episode }),
       setContact: (contact) => set({ contact }),
       setConfirmation: (confirmation) => set({ confirmation }),
       setDonationConfirmation: (donationConfirmation) => set({ donationConfirmation }),

@@ -61,6 +61,11 @@ export const enrollmentProgressSchema = dayProgressSchema.extend({
     kind: dedicationKindSchema,
     name: z.string(),
     title: z.string(),
+    /**
+     * The Hebrew date of passing (month 1–14, day), which a relative's "Dedicate a day too"
+     * fills in (issue 26 §5); null when the dedication keeps none (merit, refuah).
+     */
+    passing: z.object({ month: z.number().int(), day: z.number().int() }).nullable().optional(),
     /** The learning day shown (spec §3 Enrollment: kind, date, name); the same as `date`. */
     date: learningDaySchema,
     /** Which of the enrollment's dates this is, 1-based, and how many there are. */

@@ -7,3 +7,5 @@ export * from './date-lines.ts';
 export * from './shiva.ts';
 export * from './pricing.ts';
 export * from './date-entry.ts';
+export * from './dedicate-too.ts';
+export * from './shloishim-day.ts';

@@ -160,5 +160,10 @@ export const signUpConfirmationSchema = z.object({
   }),
   billing: z.object({ last_four: z.string(), brand: z.string(), recurring: z.boolean() }),
   programmeTitle: z.string(),
+  /**
+   * Whether this answer signed the paying browser in (decision 0040): a fresh donor session, so
+   * the thank-you page can share and follow the learning at once. Absent in older answers.
+   */
+  signedIn: z.boolean().optional(),
 });
 export type SignUpConfirmation = z.infer<typeof signUpConfirmationSchema>;

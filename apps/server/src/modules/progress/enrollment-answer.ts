@@ -34,6 +34,8 @@ const enrollmentQuery = (db: Db, id: number) =>
       'enrollments.kind',
       'enrollments.name',
       'enrollments.plan_text as title',
+      'enrollments.yoirtzeit_month',
+      'enrollments.yoirtzeit_day',
       sql<
         string | null
       >`string_agg(cast(enrollment_dates.id as text) || ' ' || enrollment_dates.day, ',' order by enrollment_dates.day)`.as(
@@ -68,6 +70,8 @@ export interface LoadedEnrollment {
   kind: DedicationKind;
   name: string;
   title: string;
+  /** The Hebrew date of passing, for a relative's "Dedicate a day too"; null when none is kept. */
+  passing: { month: number; day: number } | null;
   dates: LearningDate[];
   version: ReadVersion;
   /** The rows as read, part of the cached answer's version (a renamed dedication, a new date). */
@@ -148,9 +152,21 @@ export function enrollmentAnswers({
       kind: row.kind as DedicationKind,
       name: row.name,
       title: row.title,
+      passing:
+        row.yoirtzeit_month !== null && row.yoirtzeit_day !== null
+          ? { month: row.yoirtzeit_month, day: row.yoirtzeit_day }
+          : null,
       dates: parsedDates.get(String(id), row.dates ?? '') ?? parseAndKeep(id, row.dates),
       version: versionOf(row),
-      rowsStamp: JSON.stringify([row.donor_id, row.kind, row.name, row.title, row.dates]),
+      rowsStamp: JSON.stringify([
+        row.donor_id,
+        row.kind,
+        row.name,
+        row.title,
+        row.dates,
+        row.yoirtzeit_month,
+        row.yoirtzeit_day,
+      ]),
     };
   };
 
@@ -177,6 +193,7 @@ export function enrollmentAnswers({
             kind: enrollment.kind,
             name: enrollment.name,
             title: enrollment.title,
+            passing: enrollment.passing,
             date: day.date,
             position: index + 1,
             dates: dates.length,

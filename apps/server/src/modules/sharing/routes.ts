@@ -6,6 +6,8 @@ import {
   idParamSchema,
   SHARE_LINK_INACTIVE,
   SHARE_LINK_INACTIVE_CODE,
+  SHARE_LINK_NOT_SHOWN,
+  SHARE_LINK_NOT_SHOWN_CODE,
   shareLinkCreatedSchema,
   shareLinkStatusSchema,
   sharedPath,
@@ -16,12 +18,7 @@ import { HttpError } from '../../http/errors.ts';
 import { requireDonor } from '../auth/sessions.ts';
 import { sendCertificate } from '../certificates/certificate-download.ts';
 import { enrollmentAnswers, type LoadedEnrollment } from '../progress/enrollment-answer.ts';
-import {
-  activeShareLink,
-  createShareLink,
-  enrollmentOfShareLink,
-  revokeShareLinks,
-} from './share-links.ts';
+import { enrollmentOfShareLink, ShareLinks } from './share-links.ts';
 
 interface SharingDeps {
   db: Db;
@@ -29,6 +26,8 @@ interface SharingDeps {
   publicUrl: string;
   programmeTitle: string;
   today: () => string;
+  /** SHARE_LINK_KEY (sealed-tokens.ts); null: links are kept as digests only. */
+  shareLinkKey: Buffer | null;
 }
 
 const NOT_FOUND = 'We could not find this dedication.';
@@ -42,14 +41,16 @@ const TOO_MANY_FAILED =
   'Too many links that do not open anything came from your network. Please wait ten minutes and try again.';
 
 /**
- * Issue 13 §7. The donor's side, under their session: whether a dedication has a shared link,
- * a new one (its address shown this once), and taking it back. The family's side, no login:
+ * Issue 13 §7, issue 26 §4. The donor's side, under their session: the dedication's shared link
+ * (the same one each time the panel opens), a new one in its place, and taking it back. The family's side, no login:
  * GET /api/shared/:token answers that one dedication's day of learning — the answer of the
  * donor's own page, which holds no contact, payment or other dedication — and its certificate.
  */
 export const sharingRoutes: FastifyPluginAsyncZod<SharingDeps> = async (app, deps) => {
   const { db } = deps;
   const answers = enrollmentAnswers(deps);
+  const links = new ShareLinks(db, deps.shareLinkKey);
+  const urlOf = (token: string) => new URL(sharedPath(token), deps.publicUrl).toString();
 
   /** The donor's own dedication, or a 404 that says nothing of anyone else's. */
   const ownDedication = async (request: FastifyRequest, id: number): Promise<number> => {
@@ -70,23 +71,45 @@ export const sharingRoutes: FastifyPluginAsyncZod<SharingDeps> = async (app, dep
     { schema: { params: idParamSchema, response: { 200: shareLinkStatusSchema } } },
     async (request, reply) => {
       const id = await ownDedication(request, request.params.id);
-      const link = await activeShareLink(db, id);
+      const link = await links.working(id);
       void reply.header('cache-control', 'no-store');
-      return { active: link !== undefined, createdAt: link?.createdAt ?? null };
+      return {
+        active: link !== undefined,
+        createdAt: link?.createdAt ?? null,
+        url: link?.token ? urlOf(link.token) : null,
+      };
     },
   );
 
+  // "Share with family": the working link, made if there is none (eight at once get one link).
   app.post(
     sharePath,
+    {
+      schema: { params: idParamSchema, response: { 200: shareLinkCreatedSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      const id = await ownDedication(request, request.params.id);
+      const { token, createdAt } = await links.workingOrNew(id);
+      // An older link kept only as a digest: ending it is the sponsor's choice ("Make a new link").
+      if (!token) throw new HttpError(409, SHARE_LINK_NOT_SHOWN_CODE, SHARE_LINK_NOT_SHOWN);
+      void reply.header('cache-control', 'no-store');
+      return { url: urlOf(token), createdAt };
+    },
+  );
+
+  // "Make a new link": the working one stops, a new one takes its place.
+  app.post(
+    `${sharePath}/new`,
     {
       schema: { params: idParamSchema, response: { 200: shareLinkCreatedSchema } },
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
     },
     async (request, reply) => {
       const id = await ownDedication(request, request.params.id);
-      const { token, createdAt } = await createShareLink(db, id);
+      const { token, createdAt } = await links.replace(id);
       void reply.header('cache-control', 'no-store');
-      return { url: new URL(sharedPath(token), deps.publicUrl).toString(), createdAt };
+      return { url: urlOf(token), createdAt };
     },
   );
 
@@ -95,8 +118,8 @@ export const sharingRoutes: FastifyPluginAsyncZod<SharingDeps> = async (app, dep
     { schema: { params: idParamSchema, response: { 200: shareLinkStatusSchema } } },
     async (request) => {
       const id = await ownDedication(request, request.params.id);
-      await revokeShareLinks(db, id);
-      return { active: false, createdAt: null };
+      await links.revoke(id);
+      return { active: false, createdAt: null, url: null };
     },
   );
 

@@ -1,70 +1,124 @@
 import crypto from 'node:crypto';
 import { shareTokenSchema } from '@zechus/shared';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { openToken, sealToken } from './sealed-tokens.ts';
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
+/** The advisory-lock class of a dedication's shared links (any constant no other lock uses). */
+const SHARE_LINK_LOCK = 0x7a73686c; // "zshl"
+
+/** The dedication's working link as the panel shows it. */
+export interface WorkingLink {
+  createdAt: string;
+  /** The token, or null for a link that cannot be shown again (made before 0040, or a rotated key). */
+  token: string | null;
+}
+
 /**
- * A new read-only link to a dedication's progress pages (issue 13 §7): 32 random bytes in the
- * link, only their sha256 kept (as for sign-in links), so the database holds no working link.
- * A dedication has one working link: making a new one ends the ones before, in the same
- * transaction, so "a new link" is also how a sponsor takes back one that went too far.
+ * Read-only links to a dedication's progress pages (issue 13 §7, issue 26 §4, decision 0040):
+ * 32 random bytes in the link; the sha256 for lookups and, when a key is configured, the token
+ * sealed under it so that the sponsor sees the same link every time. A dedication has at most
+ * one working link — a partial unique index says so, whatever races.
  */
-export async function createShareLink(
-  db: Db,
-  enrollmentId: number,
-  now: Date = new Date(),
-): Promise<{ token: string; createdAt: string }> {
-  const token = crypto.randomBytes(32).toString('base64url');
-  const createdAt = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
+export class ShareLinks {
+  constructor(
+    private readonly db: Db,
+    private readonly key: Buffer | null,
+  ) {}
+
+  /** The working link, if the dedication has one. */
+  async working(enrollmentId: number): Promise<WorkingLink | undefined> {
+    const row = await this.workingRow(enrollmentId);
+    return row ? { createdAt: row.createdAt, token: row.token } : undefined;
+  }
+
+  /**
+   * "Share with family": the working link, or a new one when there is none. Requests at the same
+   * moment all meet the one row the first of them wrote (`on conflict do nothing`).
+   */
+  async workingOrNew(enrollmentId: number, now: Date = new Date()): Promise<WorkingLink> {
+    const kept = await this.working(enrollmentId);
+    if (kept) return kept;
+    const made = this.mint(enrollmentId, now);
+    await this.db
+      .insertInto('share_links')
+      .values(made.row)
+      .onConflict((oc) => oc.column('enrollment_id').where('revoked_at', 'is', null).doNothing())
+      .execute();
+    const working = await this.workingRow(enrollmentId);
+    if (!working) throw new Error('share link: none working just after making one');
+    // Ours, when this request's row won: its token is known even without a key to keep it.
+    const token = working.hash === made.row.token_hash ? made.token : working.token;
+    return { createdAt: working.createdAt, token };
+  }
+
+  /**
+   * "Make a new link": the working one ends and a new one takes its place, in one transaction.
+   * Requests at once take turns on the dedication (PostgreSQL's advisory lock, held to the
+   * transaction's end; SQLite runs one writing transaction at a time), so each ends the link
+   * the one before it made and the last one made is the one working.
+   */
+  async replace(
+    enrollmentId: number,
+    now: Date = new Date(),
+  ): Promise<{ createdAt: string; token: string }> {
+    const made = this.mint(enrollmentId, now);
+    await this.db.transaction().execute(async (trx) => {
+      if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`select pg_advisory_xact_lock(${sql.lit(SHARE_LINK_LOCK)}, ${enrollmentId})`.execute(
+          trx,
+        );
+      }
+      await trx
+        .updateTable('share_links')
+        .set({ revoked_at: made.row.created_at })
+        .where('enrollment_id', '=', enrollmentId)
+        .where('revoked_at', 'is', null)
+        .execute();
+      await trx.insertInto('share_links').values(made.row).execute();
+    });
+    return { createdAt: made.row.created_at, token: made.token };
+  }
+
+  /** Ends the working link; answers how many there were. */
+  async revoke(enrollmentId: number, now: Date = new Date()): Promise<number> {
+    const result = await this.db
       .updateTable('share_links')
-      .set({ revoked_at: createdAt })
+      .set({ revoked_at: now.toISOString() })
       .where('enrollment_id', '=', enrollmentId)
       .where('revoked_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('share_links')
-      .values({
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  private async workingRow(enrollmentId: number) {
+    const row = await this.db
+      .selectFrom('share_links')
+      .select(['created_at', 'token_hash', 'token_sealed'])
+      .where('enrollment_id', '=', enrollmentId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const token =
+      row.token_sealed && this.key ? openToken(this.key, enrollmentId, row.token_sealed) : null;
+    return { createdAt: row.created_at, hash: row.token_hash, token };
+  }
+
+  private mint(enrollmentId: number, now: Date) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    return {
+      token,
+      row: {
         enrollment_id: enrollmentId,
         token_hash: digest(token),
-        created_at: createdAt,
+        token_sealed: this.key ? sealToken(this.key, enrollmentId, token) : null,
+        created_at: now.toISOString(),
         revoked_at: null,
-      })
-      .execute();
-  });
-  return { token, createdAt };
-}
-
-/** Ends every working link of a dedication; answers how many there were. */
-export async function revokeShareLinks(
-  db: Db,
-  enrollmentId: number,
-  now: Date = new Date(),
-): Promise<number> {
-  const result = await db
-    .updateTable('share_links')
-    .set({ revoked_at: now.toISOString() })
-    .where('enrollment_id', '=', enrollmentId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-/** The dedication's working link, if it has one: when it was made. */
-export async function activeShareLink(
-  db: Db,
-  enrollmentId: number,
-): Promise<{ createdAt: string } | undefined> {
-  const row = await db
-    .selectFrom('share_links')
-    .select('created_at')
-    .where('enrollment_id', '=', enrollmentId)
-    .where('revoked_at', 'is', null)
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row ? { createdAt: row.created_at } : undefined;
+      },
+    };
+  }
 }
 
 /**

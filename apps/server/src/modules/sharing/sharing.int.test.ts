@@ -72,15 +72,25 @@ describe.each(TEST_ENGINES)('a sponsor shares a dedication with the family on %s
 
   it('the sponsor makes a link that opens the dedication’s day of learning without a login, and nothing of theirs', async () => {
     const me = asDonor();
-    expect((await me.get(shareUrl(MONTH))).json()).toEqual({ active: false, createdAt: null });
+    expect((await me.get(shareUrl(MONTH))).json()).toEqual({
+      active: false,
+      createdAt: null,
+      url: null,
+    });
     const made = await me.post(shareUrl(MONTH));
     expect(made.statusCode).toBe(200);
     const { url } = shareLinkCreatedSchema.parse(made.json());
     expect(url).toMatch(/^https:\/\/zechus\.example\.org\/shared\/[A-Za-z0-9_-]{43}$/);
-    expect((await me.get(shareUrl(MONTH))).json()).toMatchObject({ active: true });
-    // Only the token's digest is stored.
-    const stored = await t.handle.db.selectFrom('share_links').select('token_hash').execute();
-    expect(stored.map((row) => row.token_hash)).not.toContain(url.split('/').pop());
+    expect((await me.get(shareUrl(MONTH))).json()).toMatchObject({ active: true, url });
+    // The token is never stored as it is: its digest, and sealed under the key.
+    const stored = await t.handle.db
+      .selectFrom('share_links')
+      .select(['token_hash', 'token_sealed'])
+      .execute();
+    for (const row of stored) {
+      expect(row.token_hash).not.toContain(url.split('/').pop());
+      expect(row.token_sealed).not.toContain(url.split('/').pop());
+    }
 
     const opened = await family(`${apiPathOf(url)}?day=1`);
     expect(opened.statusCode).toBe(200);
@@ -108,7 +118,8 @@ describe.each(TEST_ENGINES)('a sponsor shares a dedication with the family on %s
   it('a new link ends the earlier one; “Stop sharing” ends the link and it answers kindly that it is no longer active', async () => {
     const me = asDonor();
     const first = shareLinkCreatedSchema.parse((await me.post(shareUrl(1))).json()).url;
-    const second = shareLinkCreatedSchema.parse((await me.post(shareUrl(1))).json()).url;
+    const second = shareLinkCreatedSchema.parse((await me.post(`${shareUrl(1)}/new`)).json()).url;
+    expect(second).not.toBe(first);
     expect((await family(apiPathOf(second))).statusCode).toBe(200);
     const ended = await family(apiPathOf(first));
     expect(ended.statusCode).toBe(404);
@@ -116,7 +127,7 @@ describe.each(TEST_ENGINES)('a sponsor shares a dedication with the family on %s
 
     const stop = await me.delete(shareUrl(1));
     expect(stop.statusCode).toBe(200);
-    expect(stop.json()).toEqual({ active: false, createdAt: null });
+    expect(stop.json()).toEqual({ active: false, createdAt: null, url: null });
     expect((await family(apiPathOf(second))).json()).toEqual(ended.json());
     expect((await family(`${apiPathOf(second)}/certificate?day=1`)).statusCode).toBe(404);
   });
@@ -162,6 +173,7 @@ describe.each(TEST_ENGINES)('a sponsor shares a dedication with the family on %s
     for (const reply of [
       await other.get(shareUrl(MONTH)),
       await other.post(shareUrl(MONTH)),
+      await other.post(`${shareUrl(MONTH)}/new`),
       await other.delete(shareUrl(MONTH)),
       await asDonor().get(shareUrl(999_999)),
     ]) {
@@ -171,6 +183,7 @@ describe.each(TEST_ENGINES)('a sponsor shares a dedication with the family on %s
     for (const reply of [
       await asDonor({}).get(shareUrl(MONTH)),
       await asDonor({}).post(shareUrl(MONTH)),
+      await asDonor({}).post(`${shareUrl(MONTH)}/new`),
       await asDonor({}).delete(shareUrl(MONTH)),
     ]) {
       expect(reply.statusCode).toBe(403);

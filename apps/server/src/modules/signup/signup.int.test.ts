@@ -145,11 +145,20 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
     const key = crypto.randomUUID();
     const chargesBefore = charges();
     const enrollmentsBefore = await count('enrollments');
-    const body = signUp();
+    // A sponsor new to us (only a payment that makes the donor signs its browser in).
+    const body = signUp({
+      contact: {
+        name: 'Rivka Stern',
+        phone: '+44 20 7946 0002',
+        email: `new-${key.slice(0, 8)}@example.org`,
+      },
+    });
     const first = await send(body, key);
     const second = await send(body, key);
     expect(second.statusCode).toBe(200);
-    expect(second.json()).toEqual(first.json());
+    // The same answer; only the first signed the paying browser in (decision 0040).
+    expect(first.json()).toMatchObject({ signedIn: true });
+    expect(second.json()).toEqual({ ...first.json(), signedIn: false });
     expect(charges()).toBe(chargesBefore + 1);
     expect(await count('enrollments')).toBe(enrollmentsBefore + 1);
   });
@@ -227,7 +236,8 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
       }),
     );
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().enrollment.dates).toHaveLength(12);
+    // Signed up on 12 Kislev 5787, a leap year: every Rosh Chodesh until 12 Kislev 5788 — 13.
+    expect(reply.json().enrollment.dates).toHaveLength(13);
     expect(reply.json().billing).toMatchObject({
       brand: 'amex',
       last_four: '0005',
@@ -240,6 +250,8 @@ describe.each(TEST_ENGINES)('sponsors dedicating learning on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(Boolean(enrollment.recurring)).toBe(true);
     expect(enrollment.next_charge_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The last Rosh Chodesh (Kislev 5788) comes before the renewal, so none falls between plans.
+    expect(reply.json().enrollment.dates.at(-1) < (enrollment.next_charge_on ?? '')).toBe(true);
     const payment = await t.handle.db
       .selectFrom('payments')
       .selectAll()

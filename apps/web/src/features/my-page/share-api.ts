@@ -7,7 +7,7 @@ const sharePath = (enrollmentId: number) => `/api/my-page/dedications/${enrollme
 /** Under My Page's key, so signing out forgets it with the rest. */
 const shareKey = (enrollmentId: number) => [...myPageKeys.all, 'share', enrollmentId] as const;
 
-/** Whether the dedication has a working shared link (asked only once the panel is open). */
+/** The dedication's family link, if it has one (asked only once the panel is open). */
 export const useShareStatus = (enrollmentId: number, enabled: boolean) =>
   useQuery({
     queryKey: shareKey(enrollmentId),
@@ -15,16 +15,32 @@ export const useShareStatus = (enrollmentId: number, enabled: boolean) =>
     enabled,
   });
 
-/** Makes a new link (the earlier one stops working); its address is in the answer, once. */
-export const useCreateShareLink = (enrollmentId: number) => {
+/** Keeps the answer of a link made as what the panel shows. */
+const useKeepLink = (enrollmentId: number) => {
   const client = useQueryClient();
+  return (made: ShareLinkCreated) =>
+    client.setQueryData<ShareLinkStatus>(shareKey(enrollmentId), {
+      active: true,
+      createdAt: made.createdAt,
+      url: made.url,
+    });
+};
+
+/** "Share with family": the working link, or a new one when there is none. */
+export const useShareLink = (enrollmentId: number) => {
+  const keep = useKeepLink(enrollmentId);
   return useMutation({
     mutationFn: () => api.post<ShareLinkCreated>(sharePath(enrollmentId)),
-    onSuccess: (made) =>
-      client.setQueryData<ShareLinkStatus>(shareKey(enrollmentId), {
-        active: true,
-        createdAt: made.createdAt,
-      }),
+    onSuccess: keep,
+  });
+};
+
+/** "Make a new link": the one the family has stops working. */
+export const useNewShareLink = (enrollmentId: number) => {
+  const keep = useKeepLink(enrollmentId);
+  return useMutation({
+    mutationFn: () => api.post<ShareLinkCreated>(`${sharePath(enrollmentId)}/new`),
+    onSuccess: keep,
   });
 };
 

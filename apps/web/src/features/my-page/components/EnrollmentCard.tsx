@@ -50,7 +50,7 @@ export function EnrollmentCard({
           <DateRow key={date.id} enrollmentId={enrollment.id} date={date} position={position} />
         ))}
       </ul>
-      <ShareWithFamily enrollmentId={enrollment.id} placement="card" />
+      <ShareWithFamily enrollmentId={enrollment.id} name={enrollment.name} placement="card" />
     </article>
   );
 }

@@ -1,11 +1,13 @@
-import { subscribePath } from '@zechus/shared';
+import { dedicateTooOf, episodeOfDedicateToo, subscribePath } from '@zechus/shared';
 import type { Plan } from '@zechus/shared';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { cardClass } from '../../../components/ui/Card.tsx';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useBodyClass } from '../../../hooks/useBodyClass.ts';
+import { useHydrated } from '../../../hooks/useHydrated.ts';
 import { useClientState } from '../../../lib/client-state.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatPrice } from '../../../lib/format.ts';
@@ -20,6 +22,16 @@ export default function SignUpPage() {
   const chosen = useClientState((state) => state.plan);
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const startDedicateToo = useClientState((state) => state.startDedicateToo);
+
+  // "Dedicate a day too" from a shared page: the same name and kind (and date of passing) are
+  // kept for the plan chosen below; an address that does not fit is ignored. Read once React has
+  // taken the page over: the page is drawn ahead of time, without the address's query.
+  const hydrated = useHydrated();
+  const dedicateToo = useMemo(() => (hydrated ? dedicateTooOf(search) : null), [hydrated, search]);
+  useEffect(() => {
+    if (dedicateToo) startDedicateToo(episodeOfDedicateToo(dedicateToo));
+  }, [dedicateToo, startDedicateToo]);
 
   const choose = (plan: Plan) => {
     setPlan(plan);
@@ -50,6 +62,14 @@ export default function SignUpPage() {
           Partner with our children for your zechus: choose a day, a year or a month of learning,
           dedicated to the neshama or the merit of someone you hold dear.
         </p>
+        {dedicateToo ? (
+          <p className="mt-6 rounded-lg border-2 border-gold bg-gold-soft/50 px-5 py-3 text-ink">
+            Dedicating a day for <Hebrew className="text-xl font-bold">{dedicateToo.name}</Hebrew>
+            <span className="block text-sm text-ink-muted">
+              Choose a plan: the name is filled in for you, and you choose the day.
+            </span>
+          </p>
+        ) : null}
       </header>
 
       {/* A screen's height while loading: the footer waits below the fold, not jumping down. */}

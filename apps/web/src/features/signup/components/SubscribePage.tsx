@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { useBodyClass } from '../../../hooks/useBodyClass.ts';
 import { useHydrated } from '../../../hooks/useHydrated.ts';
 import { useClientState } from '../../../lib/client-state.ts';
+import { useSignedInByPayment } from '../signed-in-by-payment.ts';
 import { usePageFacts } from '../../../lib/page-facts.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { createAttemptKeys } from '../../../lib/idempotency.ts';
@@ -100,6 +101,7 @@ export default function SubscribePage() {
   const keys = useMemo(() => createAttemptKeys(), []);
   const [finished, setFinished] = useState(false);
   const signUp = useSignUp();
+  const signedInByPayment = useSignedInByPayment();
 
   // The address wins: the saved plan becomes the one shown (its price too, if the office
   // changed it), keeping the saved dedication only if it fits. Not once the dedication is made:
@@ -199,6 +201,8 @@ export default function SubscribePage() {
           onSuccess: (confirmation) => {
             resolve(true);
             setFinished(true);
+            // The payment signed this browser in (decision 0040): its thank-you page can share.
+            if (confirmation.signedIn) signedInByPayment();
             setConfirmation(confirmation);
             setBilling(null);
             void navigate(ROUTES.SubscribeThankYou.path);

@@ -7,6 +7,7 @@ import { useBodyClass } from '../../../hooks/useBodyClass.ts';
 import { useClientState } from '../../../lib/client-state.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { LearningDatesList } from './LearningDates.tsx';
+import { ShareAndFollow } from './ShareAndFollow.tsx';
 
 /** SubscribeThankYou (spec §2): shown only once a confirmation is stored. */
 export default function ThankYouPage() {
@@ -92,6 +93,8 @@ export default function ThankYouPage() {
             <div className="py-3 text-done">Recurring every year on this date</div>
           ) : null}
         </dl>
+
+        <ShareAndFollow enrollmentId={enrollment.id} name={enrollment.name} />
 
         <section
           aria-labelledby="next-title"

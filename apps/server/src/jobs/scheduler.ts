@@ -9,6 +9,7 @@ import { mailLearningStarts } from './learning-starts.ts';
 import { renewDueEnrollments, type RenewalDeps } from '../modules/payments/renewals.ts';
 import { londonHour, mailReminders, REMINDER_HOUR } from '../modules/reminders/mail-reminders.ts';
 import { repeatInBackground } from './repeat.ts';
+import { mailDailyMourning } from '../modules/daily-mail/mail-daily.ts';
 import { recordJobRun } from '../metrics/job-runs.ts';
 
 const LEASE = 'daily-jobs';
@@ -17,6 +18,9 @@ const LEASE_TTL_MS = 10 * 60_000;
 export interface DailyJobDeps extends RenewalDeps {
   /** LIVE_REPLAY_WINDOW: the live events always kept, so that a replay within it is whole. */
   liveReplayWindow?: number;
+  /** For the daily mourning e-mail's last-day certificate and a relative's shared link. */
+  programmeTitle?: string;
+  shareLinkKey?: Buffer | null;
 }
 
 type Job = [name: string, run: () => Promise<unknown>];
@@ -66,7 +70,21 @@ export async function runDailyJobs(
       },
     ],
     ['renewals', () => renewDueEnrollments(deps, today)],
-    ['learning-starts e-mails', () => mailLearningStarts(deps, today)],
+    // At the dedication's hour, never at night (issue 26 §6, decision 0041).
+    ['learning-starts e-mails', () => mailLearningStarts(deps, today, now)],
+    [
+      'daily mourning e-mails',
+      () =>
+        mailDailyMourning(
+          {
+            ...deps,
+            programmeTitle: deps.programmeTitle ?? 'Zechus',
+            shareLinkKey: deps.shareLinkKey ?? null,
+          },
+          today,
+          now,
+        ),
+    ],
     // In the morning, London time (decision 0025); a later pass the same day still sends them.
     ['reminders', async () => londonHour(now) >= REMINDER_HOUR && mailReminders(deps, today)],
     ['expired sessions', () => purgeExpiredAuthRows(deps.db)],

@@ -21,7 +21,9 @@ export type MailKind =
   | 'donor-sign-in-link'
   | 'day-certificate'
   | 'learning-reminder'
-  | 'donor-email-changed';
+  | 'donor-email-changed'
+  | 'daily-mourning'
+  | 'daily-mail-confirm';
 
 /** The records an e-mail concerns, kept with it in the mail log. */
 export interface MailLinks {

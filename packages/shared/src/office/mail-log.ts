@@ -34,4 +34,6 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'day-certificate': 'Certificate of a completed day',
   'learning-reminder': 'Reminder before a learning date',
   'donor-email-changed': 'E-mail address changed (to the old address)',
+  'daily-mourning': 'Daily e-mail through the mourning',
+  'daily-mail-confirm': 'Daily e-mail: a relative confirms',
 };

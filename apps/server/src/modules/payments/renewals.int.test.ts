@@ -246,8 +246,10 @@ describe.each(TEST_ENGINES)('yearly renewals and daily e-mails on %s', (engine) 
       .insertInto('enrollment_dates')
       .values({ enrollment_id: id, day: TODAY })
       .execute();
-    await mailLearningStarts(deps(), TODAY);
-    await mailLearningStarts(deps(), TODAY);
+    // 19:30 in London: the e-mail's hour (decision 0041).
+    const evening = new Date(`${TODAY}T19:30:00Z`);
+    await mailLearningStarts(deps(), TODAY, evening);
+    await mailLearningStarts(deps(), TODAY, evening);
     const mails = readOutbox(outbox()).filter((m) => m.includes('To: starts@example.org'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`/my-page/${id}`);

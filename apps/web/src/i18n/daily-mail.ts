@@ -1,0 +1,51 @@
+/** The daily e-mail through a shiva or shloishim (issue 26 §6, decision 0041). */
+export const dailyMail = {
+  settings: {
+    title: 'A message each day',
+    lede: 'A short e-mail each day of the mourning: how many perakim the children learned today, and on the last day the certificate.',
+    on: 'Send me the daily e-mail',
+    hour: 'At (London time)',
+    save: 'Save',
+    saved: 'Saved.',
+    savedOn: (hour: string) => `Saved. The e-mail comes each day at about ${hour}.`,
+    savedOff: 'Saved. No daily e-mail will come.',
+    failed: 'That did not save. Please try again.',
+  },
+  optIn: {
+    title: 'A message each day',
+    lede: (hour: string) =>
+      `Get a short e-mail each day of the mourning at about ${hour} (London time), with the children’s learning for the name.`,
+    open: 'Get the daily e-mail',
+    email: 'Your e-mail',
+    send: 'Send me the link',
+    sent: 'Please check your inbox: follow the link in our e-mail to start the daily messages.',
+    failed: 'That did not go through. Please try again in a few minutes.',
+  },
+  confirm: {
+    eyebrow: 'Daily e-mail',
+    title: 'Start the daily messages?',
+    ask: 'Press the button to receive a short e-mail each day of the mourning.',
+    button: 'Yes, send me the daily e-mail',
+    done: (hour: string) =>
+      `Thank you. The e-mail will come each day at about ${hour} (London time). Each e-mail has a link to stop them.`,
+    doneTitle: 'The daily messages are on',
+    unknownTitle: 'This link does not work',
+    unknown: 'It may be incomplete, or the family’s link has ended. Please call us:',
+  },
+  stop: {
+    eyebrow: 'Daily e-mail',
+    page: 'Daily messages',
+    loading: 'One moment…',
+    askTitle: 'Stop the daily messages?',
+    ask: 'You receive a short e-mail each day of the mourning for',
+    stopButton: 'Stop the daily messages',
+    stoppedTitle: 'No more daily messages',
+    stopped: 'No more daily e-mails will come for',
+    resumeButton: 'Start them again',
+    onTitle: 'The daily messages are on again',
+    failed: 'That did not go through. Please try again.',
+    unknownTitle: 'This link does not work',
+    unknown: 'Please open the newest e-mail and use its link, or call us:',
+    home: 'Home',
+  },
+};

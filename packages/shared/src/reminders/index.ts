@@ -9,3 +9,4 @@ export type {
 export { occasionTitle, whatHappens } from './occasion-text.ts';
 export * from './stop-link.ts';
 export * from './stop-path.ts';
+export * from './calendar-feed.ts';

@@ -16,11 +16,14 @@ export function dayCertificate(m: {
 }): MailMessage {
   const c = m.certificate;
   const dedication = CERTIFICATE_DEDICATION[c.kind].en.toLowerCase();
-  const subject = `Your certificate: the whole Mishnah was learned on ${c.civilDate}`;
+  // The person's name (isolated, so the Hebrew keeps its place in the English line) and, in a
+  // mourning, the day of it: two certificates on one day never share a subject.
+  const subject = `Certificate of learning for \u2068${c.name}\u2069${c.mourningDay ? `, ${c.mourningDay}` : ''}: ${c.civilDate}`;
+  const day = c.mourningDay ? `${c.civilDate}, ${c.mourningDay}` : c.civilDate;
   const text = [
     `Dear ${m.donorName},`,
     ``,
-    `On ${c.civilDate} (${c.hebrewDate}), ${c.children} children learned the whole Mishnah, all ${c.perakim} perakim, ${dedication} ${c.name}.`,
+    `On ${day} (${c.hebrewDate}), ${c.children} children learned the whole Mishnah, all ${c.perakim} perakim, ${dedication} ${c.name}.`,
     ``,
     `Your certificate is attached, ready to print or to share with the family.`,
     `You can download it again from the day's progress page: ${m.progressUrl}`,
@@ -31,7 +34,7 @@ export function dayCertificate(m: {
   const html = emailLayout(
     'Your certificate of learning',
     `<p>Dear ${escapeHtml(m.donorName)},</p>
-<p>On ${escapeHtml(c.civilDate)} (${hebrewSpan(c.hebrewDate)}), ${c.children} children learned the whole Mishnah, all ${c.perakim} perakim, ${escapeHtml(dedication)} <span style="font-size:20px">${hebrewSpan(c.name)}</span>.</p>
+<p>On ${escapeHtml(day)} (${hebrewSpan(c.hebrewDate)}), ${c.children} children learned the whole Mishnah, all ${c.perakim} perakim, ${escapeHtml(dedication)} <span style="font-size:20px">${hebrewSpan(c.name)}</span>.</p>
 <p>Your certificate is attached, ready to print or to share with the family.</p>
 <p><a href="${escapeHtml(m.progressUrl)}">You can download it again from the day's progress page</a>.</p>
 <p>With gratitude,<br>${escapeHtml(c.programme)}</p>`,

@@ -1,4 +1,11 @@
-import { civilDateOf, MISHNAH, planShortName, type DedicationKind } from '@zechus/shared';
+import {
+  civilDateOf,
+  MISHNAH,
+  mourningDayWords,
+  planShortName,
+  type DedicationKind,
+  type PlanType,
+} from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { hebrewDate } from '../progress/hebrew-dates.ts';
 
@@ -13,6 +20,11 @@ export interface CertificateData {
   /** Which of the dedication's dates this is (1-based), and how many it has. */
   position: number;
   dates: number;
+  /**
+   * The day as a mourning family counts it, "the 3rd day of the shiva" / "… of the shloishim";
+   * undefined for the other plans, whose certificates say "Day 2 of 13".
+   */
+  mourningDay: string | undefined;
   day: string;
   /** e.g. "י״ב כסלו תשפ״ז". */
   hebrewDate: string;
@@ -20,8 +32,9 @@ export interface CertificateData {
   hebrewWeekday: string;
   /** e.g. "Sunday 22 November 2026". */
   civilDate: string;
-  /** The children who learned that day's perakim. */
+  /** The children who learned that day's perakim: how many, and their names (sorted). */
   children: number;
+  childrenNames: string[];
   perakim: number;
 }
 
@@ -52,7 +65,47 @@ export async function dayCompletion(
   };
 }
 
+/** The names of the children who learned a day's perakim, in Hebrew alphabetical order. */
+async function namesOfChildren(db: Db, day: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('assignments')
+    .innerJoin('learners', 'learners.id', 'assignments.learner_id')
+    // By the child, not the name: two children of one name are both listed.
+    .select(['learners.id', 'learners.name'])
+    .distinct()
+    .where('assignments.day', '=', day)
+    .execute();
+  // Sorted here, not by the database: SQLite and PostgreSQL collate Hebrew differently.
+  return rows.map((row) => row.name.trim()).sort((a, b) => a.localeCompare(b, 'he'));
+}
+
+/** What says how a dedication's days are counted: its plan, its Hebrew date and its dates. */
+async function countedDedication(db: Db, enrollmentId: number) {
+  const row = await db
+    .selectFrom('enrollments')
+    .innerJoin('plans', 'plans.id', 'enrollments.plan_id')
+    .select(['plans.type', 'enrollments.hebrew_month', 'enrollments.hebrew_day'])
+    .where('enrollments.id', '=', enrollmentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const dates = await db
+    .selectFrom('enrollment_dates')
+    .select('day')
+    .where('enrollment_id', '=', enrollmentId)
+    .execute();
+  return {
+    planType: row.type as PlanType,
+    hebrewDate:
+      row.hebrew_month !== null && row.hebrew_day !== null
+        ? { month: row.hebrew_month, day: row.hebrew_day }
+        : null,
+    dates: dates.map((d) => d.day),
+  };
+}
+
 export interface CertificateSubject {
+  /** The dedication (enrollments.id): its plan and dates say how the day is counted. */
+  id: number;
   kind: DedicationKind;
   name: string;
   /** The plan's text as the dedication was taken (enrollments.plan_text). */
@@ -71,6 +124,10 @@ export async function certificateData(
   const { complete, children } = await dayCompletion(db, subject.day);
   if (!complete) return undefined;
   const hebrew = hebrewDate(subject.day);
+  const [counted, childrenNames] = await Promise.all([
+    countedDedication(db, subject.id),
+    namesOfChildren(db, subject.day),
+  ]);
   return {
     programme,
     name: subject.name.trim() || DEFAULT_NAME,
@@ -78,11 +135,13 @@ export async function certificateData(
     plan: planShortName(subject.title),
     position: subject.position,
     dates: subject.dates,
+    mourningDay: counted && mourningDayWords(counted, subject.day),
     day: subject.day,
     hebrewDate: hebrew.date,
     hebrewWeekday: `${hebrew.weekday} · ${hebrew.parsha}`,
     civilDate: civilDateOf(subject.day),
     children,
+    childrenNames,
     perakim: MISHNAH.perakim.length,
   };
 }

@@ -51,7 +51,8 @@ describe.each(TEST_ENGINES)('a sponsor downloads a certificate on %s', (engine) 
     expect(text).toContain('מרת שרה בת משה ע״ה');
     expect(text).toContain(hebrewDateOf(day).date);
     expect(text).toContain('A month of learning');
-    expect(text).toContain('Day 1 of 30');
+    // Its first date is the first of the thirty days (the Day of Shloishim is its 30th).
+    expect(text).toContain('The 1st day of the shloishim');
   });
 
   it('a date not finished yet, a date the dedication lacks, and another donor’s dedication are 404', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { londonDay } from '@zechus/shared';
+import { certificateFileName, londonDay } from '@zechus/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanWithToken } from '../../test/live-test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
@@ -53,7 +53,8 @@ describe.each(TEST_ENGINES)('two instances and one completed day on %s', (engine
     await Promise.all(two.instances.map(({ app }) => app.certificates.idle()));
 
     const mails = outboxes(two.database.dataDir).filter((mail) =>
-      mail.includes('Subject: Your certificate'),
+      // The subject names the person in Hebrew (MIME-encoded): the attachment says what it is.
+      mail.includes(`filename=${certificateFileName(today)}`),
     );
     const sponsors = await db
       .selectFrom('enrollment_dates')

@@ -1,102 +1,29 @@
 import { createRequire } from 'node:module';
 import type PDFKitDocument from 'pdfkit';
 import { CERTIFICATE_DEDICATION } from '@zechus/shared';
-import { drawRtlLine, rtlLineWidth, type FacePair } from '../sheets/pdf/draw-text.ts';
-import { registerSheetFonts, type SheetFont } from '../sheets/pdf/fonts.ts';
+import { registerSheetFonts } from '../sheets/pdf/fonts.ts';
 import { drawLogoMark } from '../sheets/pdf/logo-mark.ts';
 import { INK, mm } from '../sheets/pdf/sheet-layout.ts';
 import type { CertificateData } from './certificate-data.ts';
-
-type Doc = PDFKit.PDFDocument;
+import { drawChildrenPage } from './certificate-children-page.ts';
+import {
+  centred,
+  centredRtl,
+  CENTRE,
+  drawDivider,
+  drawFrame,
+  HEBREW,
+  HEBREW_BOLD,
+  INNER,
+  PAGE,
+  type Doc,
+} from './certificate-frame.ts';
 
 const require = createRequire(import.meta.url);
 /** pdfkit is required at the first PDF (Node keeps it), not at start (decision 0015). */
 const pdfkit = () => require('pdfkit') as typeof PDFKitDocument;
 
-/** A4 landscape, in points. */
-const PAGE = { width: mm(297), height: mm(210) };
-const CENTRE = PAGE.width / 2;
-/** The frame: a strong gold rule and a fine one inside it, parchment within. */
-const OUTER = mm(11);
-const INNER = mm(14.5);
-const PARCHMENT = '#FAF6EE';
-
-const HEBREW: FacePair = { hebrew: 'hebrew', latin: 'serif' };
-const HEBREW_BOLD: FacePair = { hebrew: 'hebrewBold', latin: 'serifBold' };
-
-interface TextStyle {
-  font: SheetFont;
-  size: number;
-  color: string;
-  characterSpacing?: number;
-}
-
-/** An English line centred on the page, its top at `y`. */
-function centred(doc: Doc, text: string, y: number, style: TextStyle): void {
-  const spacing = style.characterSpacing ?? 0;
-  doc.font(style.font).fontSize(style.size);
-  const width = doc.widthOfString(text, { characterSpacing: spacing });
-  doc
-    .fillColor(style.color)
-    .text(text, CENTRE - width / 2, y, { lineBreak: false, characterSpacing: spacing });
-}
-
-/** A right-to-left line centred on `centre`, made smaller rather than cut when it is too long. */
-function centredRtl(
-  doc: Doc,
-  text: string,
-  y: number,
-  style: { faces: FacePair; size: number; color: string; maxWidth: number },
-  centre = CENTRE,
-): void {
-  const natural = rtlLineWidth(doc, text, style.faces, style.size);
-  const size = natural <= style.maxWidth ? style.size : (style.size * style.maxWidth) / natural;
-  const width = (natural * size) / style.size;
-  // A smaller line sits lower, so its middle stays where the full-size line's would be.
-  drawRtlLine(doc, text, centre + width / 2, y + (style.size - size) * 0.5, { ...style, size });
-}
-
-/** The frame, its corners marked by small gold lozenges (a printer's ornament, no picture). */
-function drawFrame(doc: Doc): void {
-  doc.rect(0, 0, PAGE.width, PAGE.height).fill('#FFFFFF');
-  doc.rect(INNER, INNER, PAGE.width - 2 * INNER, PAGE.height - 2 * INNER).fill(PARCHMENT);
-  doc
-    .rect(OUTER, OUTER, PAGE.width - 2 * OUTER, PAGE.height - 2 * OUTER)
-    .lineWidth(2.4)
-    .strokeColor(INK.gold)
-    .stroke();
-  doc
-    .rect(INNER, INNER, PAGE.width - 2 * INNER, PAGE.height - 2 * INNER)
-    .lineWidth(0.7)
-    .strokeColor(INK.gold)
-    .stroke();
-  const r = mm(2.2);
-  for (const [x, y] of [
-    [INNER, INNER],
-    [PAGE.width - INNER, INNER],
-    [INNER, PAGE.height - INNER],
-    [PAGE.width - INNER, PAGE.height - INNER],
-  ] as const) {
-    doc.polygon([x, y - r], [x + r, y], [x, y + r], [x - r, y]).fill(INK.gold);
-  }
-}
-
-/** A short gold rule with a lozenge at its middle, between the name and the date. */
-function drawDivider(doc: Doc, y: number): void {
-  const half = mm(32);
-  const gap = mm(4);
-  doc.lineWidth(0.8).strokeColor(INK.gold);
-  doc
-    .moveTo(CENTRE - half, y)
-    .lineTo(CENTRE - gap, y)
-    .stroke();
-  doc
-    .moveTo(CENTRE + gap, y)
-    .lineTo(CENTRE + half, y)
-    .stroke();
-  const r = mm(1.6);
-  doc.polygon([CENTRE, y - r], [CENTRE + r, y], [CENTRE, y + r], [CENTRE - r, y]).fill(INK.gold);
-}
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** One of the three facts along the foot: a small gold label over its value. */
 function drawFact(doc: Doc, centre: number, y: number, label: string, lines: string[]): void {
@@ -185,10 +112,15 @@ export function drawCertificate(doc: Doc, data: CertificateData): void {
   // The foot: three facts, hairlines between them.
   const factsY = mm(158);
   const column = mm(80);
-  const planLines =
-    data.dates > 1 ? [data.plan, `Day ${data.position} of ${data.dates}`] : [data.plan];
+  // A mourning's day as the family counts it; another plan's place among its dates.
+  const planLines = data.mourningDay
+    ? [data.plan, capitalised(data.mourningDay)]
+    : data.dates > 1
+      ? [data.plan, `Day ${data.position} of ${data.dates}`]
+      : [data.plan];
   drawFact(doc, CENTRE - column, factsY, 'THE PLAN', planLines);
-  drawFact(doc, CENTRE, factsY, 'CHILDREN WHO LEARNED', [String(data.children)]);
+  const named = data.childrenNames.length > 0 ? ['Their names are overleaf'] : [];
+  drawFact(doc, CENTRE, factsY, 'CHILDREN WHO LEARNED', [String(data.children), ...named]);
   drawFact(doc, CENTRE + column, factsY, 'PERAKIM LEARNED', [String(data.perakim)]);
   doc.lineWidth(0.6).strokeColor(INK.stone);
   for (const x of [CENTRE - column / 2, CENTRE + column / 2]) {
@@ -205,7 +137,7 @@ export function drawCertificate(doc: Doc, data: CertificateData): void {
   });
 }
 
-/** The certificate as a PDF file (one page). */
+/** The certificate as a PDF file: the certificate, and overleaf the children's names. */
 export async function certificatePdf(data: CertificateData): Promise<Buffer> {
   const PDFDocument = pdfkit();
   const doc = new PDFDocument({
@@ -226,6 +158,10 @@ export async function certificatePdf(data: CertificateData): Promise<Buffer> {
   });
   registerSheetFonts(doc);
   drawCertificate(doc, data);
+  if (data.childrenNames.length > 0) {
+    doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    drawChildrenPage(doc, data);
+  }
   doc.end();
   return done;
 }

@@ -48,6 +48,20 @@ const childrenOf = async (db: Db, day: string) =>
     ).n,
   );
 
+/** The names of the children who learned on a day. */
+const namesOf = async (db: Db, day: string) =>
+  (
+    await db
+      .selectFrom('assignments')
+      .innerJoin('learners', 'learners.id', 'assignments.learner_id')
+      .select('learners.name')
+      .distinct()
+      .where('day', '=', day)
+      .execute()
+  )
+    .map((row) => row.name)
+    .sort((a, b) => a.localeCompare(b, 'he'));
+
 const pdfOf = (message: MimePart) =>
   leafParts(message).find((part) =>
     part.headers.get('content-type')?.startsWith('application/pdf'),
@@ -94,7 +108,7 @@ describe.each(TEST_ENGINES)('the certificate of a completed day on %s', (engine)
     await smtp.close();
   });
 
-  it('the 525th perek scanned e-mails each sponsor of the day a PDF certificate with the name, date, plan and children', async () => {
+  it('the 525th perek scanned e-mails each sponsor of the day a PDF certificate with the name, date, the day of the shloishim and the children by name', async () => {
     expect(smtp.received).toHaveLength(0);
     const scan = await scanWithToken(t.app, last.barcode);
     expect(scan.json()).toMatchObject({ result: 'done', chapters_done: 525, chapters_not_done: 0 });
@@ -104,22 +118,39 @@ describe.each(TEST_ENGINES)('the certificate of a completed day on %s', (engine)
 
     const hebrew = hebrewDateOf(TODAY);
     const children = await childrenOf(t.handle.db, TODAY);
+    const names = await namesOf(t.handle.db, TODAY);
+    expect(names.length).toBe(children);
     const texts: string[] = [];
+    const subjects: string[] = [];
     for (const mail of smtp.received) {
       expect(mail.to).toEqual([DEMO.donor.email]);
       const message = readMime(mail.raw);
-      expect(message.headers.get('subject')).toBe(
-        `Your certificate: the whole Mishnah was learned on ${civilDateOf(TODAY)}`,
-      );
+      subjects.push(message.headers.get('subject') ?? '');
       const text = partText(message, 'text/plain') ?? '';
       expect(text).toContain(`${children} children learned the whole Mishnah, all 525 perakim`);
       expect(text).toMatch(/https:\/\/zechus\.example\.org\/my-page\/\d+\?day=\d+/);
       const attachment = pdfOf(message);
       expect(attachment?.headers.get('content-disposition')).toContain(certificateFileName(TODAY));
-      const [page] = await readPdf(attachment?.bytes ?? new Uint8Array(), 24);
+      const [page, overleaf] = await readPdf(attachment?.bytes ?? new Uint8Array(), 24);
       texts.push(page?.text.join('\n') ?? '');
       expect(page?.widthPt).toBeGreaterThan(page?.heightPt ?? Infinity); // landscape
+      // Overleaf, every child who learned, by name (read back in reading order: right to left).
+      // As many as one page holds, in Hebrew alphabetical order, then "and N more".
+      const overleafText = overleaf?.text ?? [];
+      expect(overleafText[0]).toBe('The children who learned');
+      const listed = names.filter((name) => overleafText.includes(name));
+      const more = Number(/^and (\d+) more$/.exec(overleafText.at(-1) ?? '')?.[1] ?? 0);
+      expect(listed.length).toBeGreaterThanOrEqual(Math.min(children, 100));
+      expect(listed.length + more).toBe(children);
+      expect(listed).toEqual(names.slice(0, listed.length));
     }
+    // Each subject names its person: two certificates of one day never share one.
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        `Certificate of learning for \u2068${TODAYS_NAMES[0]}\u2069: ${civilDateOf(TODAY)}`,
+        `Certificate of learning for \u2068${TODAYS_NAMES[1]}\u2069, the 7th day of the shloishim: ${civilDateOf(TODAY)}`,
+      ]),
+    );
     const [day, month] = texts;
     // PDF.js reads the text back in reading order: a Hebrew line drawn backwards would not match.
     expect(day).toContain(TODAYS_NAMES[0]);
@@ -127,7 +158,10 @@ describe.each(TEST_ENGINES)('the certificate of a completed day on %s', (engine)
     expect(day).toContain('One day of learning');
     expect(month).toContain(TODAYS_NAMES[1]);
     expect(month).toContain('A month of learning');
-    expect(month).toMatch(/Day \d+ of 30/);
+    // The demo's shloishim: its Day of Shloishim is 23 days off, so today is its 7th day.
+    expect(month).toContain('The 7th day of the shloishim');
+    expect(month).not.toMatch(/Day \d+ of/);
+    expect(day).not.toMatch(/day of the/);
     for (const text of texts) {
       expect(text).toContain(hebrew.date);
       expect(text).toContain(civilDateOf(TODAY));

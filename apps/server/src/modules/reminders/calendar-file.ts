@@ -53,13 +53,23 @@ const dayAfter = (day: string): string =>
  */
 export async function calendarFile(
   entries: readonly LearningDateEntry[],
-  options: { publicUrl: string; calendarName: string; now?: Date },
+  options: {
+    publicUrl: string;
+    calendarName: string;
+    now?: Date;
+    /**
+     * A subscription (decision 0042): its address, and how often a calendar app should fetch it
+     * again — REFRESH-INTERVAL (RFC 7986) and X-PUBLISHED-TTL (Apple's and Outlook's name).
+     */
+    feed?: { url: string; refreshSeconds: number };
+  },
 ): Promise<string> {
   const { default: ical, ICalCalendarMethod } = await import('ical-generator');
   const calendar = ical({
     prodId: { company: 'Zechus', product: 'Learning dates', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     name: options.calendarName,
+    ...(options.feed ? { ttl: options.feed.refreshSeconds, source: options.feed.url } : {}),
   });
   const stamp = options.now ?? new Date();
   for (const entry of entries) {

@@ -110,18 +110,24 @@ export async function remindersStopped(db: Db, enrollmentId: number): Promise<bo
   return row?.reminders_stopped_at != null;
 }
 
-/** Every learning date of a donor's dedications (or of one of them) as calendar entries. */
+/**
+ * Every learning date of a donor's dedications (or of one of them) as calendar entries. The
+ * subscription leaves out cancelled dedications (`withoutCancelled`): a calendar that follows the
+ * dates drops them, where a file once downloaded could not.
+ */
 export async function donorCalendarEntries(
   db: Db,
   donorId: number,
   publicUrl: string,
   onlyDedication?: number,
+  options: { withoutCancelled?: boolean } = {},
 ): Promise<LearningDateEntry[]> {
   const ids = await db
     .selectFrom('enrollments')
     .select('id')
     .where('donor_id', '=', donorId)
     .$if(onlyDedication !== undefined, (qb) => qb.where('id', '=', onlyDedication ?? 0))
+    .$if(options.withoutCancelled === true, (qb) => qb.where('status', '!=', 'cancelled'))
     .execute();
   const dedications = await dedicationsWithDates(
     db,

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { currentSession } from '../auth/sessions.ts';
+import { calendarFeedRoutes } from './calendar-feed-routes.ts';
 import { calendarFile } from './calendar-file.ts';
 import { donorCalendarEntries } from './repository.ts';
 import { dedicationOfStopLink, setRemindersOn } from './stop-links.ts';
@@ -35,6 +36,8 @@ const NOT_YOUR_DEDICATION = 'This dedication is not one of yours.';
  */
 export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteDeps> = async (app, deps) => {
   const { db } = deps;
+  // The calendar subscription beside the download (decision 0042).
+  await app.register(calendarFeedRoutes, deps);
 
   // "Add all dates to my calendar": every learning date of the signed-in donor's dedications
   // (or of one, ?dedication=id), one all-day entry each. A file, not a page of the spec's, so a

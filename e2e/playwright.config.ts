@@ -67,19 +67,25 @@ const REACT_DEV_SPECS = '**/react-dev/**/*.spec.ts';
  */
 const ON_A_PHONE = [
   '**/a-donor-adds-all-their-dates-to-their-calendar.spec.ts',
+  '**/a-donors-calendar-feed-gains-a-renewals-dates.spec.ts',
   '**/a-donor-gives-a-general-donation.spec.ts',
   '**/a-donor-whose-bank-asks-for-3-d-secure-gives-a-donation.spec.ts',
   '**/a-donor-whose-bank-asks-to-confirm-a-new-card-changes-it-on-my-page.spec.ts',
   '**/a-donor-sees-what-is-coming-changes-the-card-stops-a-renewal-and-downloads-a-receipt.spec.ts',
   '**/a-family-member-follows-a-shared-link-and-sees-a-perek-turn-done-live.spec.ts',
   '**/a-family-three-days-into-shiva-dedicates-the-remaining-days.spec.ts',
+  '**/a-link-preview-fetched-like-whatsapp-has-its-tags-and-an-image.spec.ts',
   '**/a-sponsor-dedicates-a-year-that-recurs.spec.ts',
   '**/a-sponsor-dedicates-the-shloishim.spec.ts',
+  '**/a-son-enters-the-date-of-passing-after-nightfall-and-gets-the-right-day-of-shloishim.spec.ts',
+  '**/the-daily-mourning-e-mail-arrives-at-its-hour-and-stops-in-one-click.spec.ts',
+  '**/a-sponsor-shares-from-the-thank-you-page-and-a-relative-dedicates-a-day-too.spec.ts',
   '**/a-sponsor-who-knows-only-the-civil-date-of-a-passing-after-nightfall-gets-the-right-yoirtzeit.spec.ts',
   '**/a-sponsor-who-fails-the-banks-check-is-told-so-and-pays-with-another-card.spec.ts',
   '**/a-sponsor-whose-card-is-declined-can-fix-it-and-finish.spec.ts',
   '**/a-visitor-reads-about-the-programme.spec.ts',
   '**/a-visitor-sends-a-message-from-the-contact-page.spec.ts',
+  '**/a-reader-with-the-phones-text-at-200-percent-never-scrolls-sideways.spec.ts',
 ];
 /**
  * Public stories whose subject is the server's rules, not the layout (a throttle, who may open

@@ -43,19 +43,25 @@ import { readyRoutes } from './modules/health/ready-routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
 import { progressRoutes } from './modules/progress/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { pagePreviews } from './modules/link-previews/page-previews.ts';
+import { linkPreviewRoutes } from './modules/link-previews/routes.ts';
 import { scanRoutes } from './modules/scan/routes.ts';
 import { officeRoutes } from './modules/office.ts';
 import { officeAuthRoutes } from './modules/staff/auth-routes.ts';
 import { folderUploadStore } from './storage/uploads.ts';
 import { createClock, type Clock } from './config/clock.ts';
 import { testClockRoutes } from './modules/test-clock-routes.ts';
+import { testRenewalRoutes } from './modules/payments/test-renewal-routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { testReminderRoutes } from './modules/reminders/test-routes.ts';
+import { dailyMailRoutes } from './modules/daily-mail/routes.ts';
+import { testDailyMailRoutes } from './modules/daily-mail/test-routes.ts';
 import { forceReloadRoutes } from './modules/wall/force-reload-routes.ts';
 import { wallRoutes } from './modules/wall/routes.ts';
 import { CertificateMailing } from './modules/certificates/certificate-mailing.ts';
 import { certificateRoutes } from './modules/certificates/routes.ts';
 import { sharingRoutes } from './modules/sharing/routes.ts';
+import { shareLinkKey } from './modules/sharing/sealed-tokens.ts';
 import { installSessionCache } from './modules/auth/session-ends.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/routes.ts';
@@ -181,6 +187,23 @@ export async function buildApp({
       today,
     });
   }
+  // Issue 26 §6: the daily e-mail through a shiva or shloishim (decision 0041).
+  await app.register(dailyMailRoutes, {
+    db: database.db,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    today,
+  });
+  if (testClock) {
+    await app.register(testDailyMailRoutes, {
+      db: database.db,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+      today,
+      programmeTitle: config.PROGRAMME_TITLE,
+      shareLinkKey: shareLinkKey(config.SHARE_LINK_KEY, config.isProduction),
+    });
+  }
   // Live events: stored, announced (LISTEN/NOTIFY across instances) and streamed over SSE.
   const bus = new LiveBus(database);
   // Signed-in requests find their session in memory; every instance hears a session end (0032).
@@ -210,10 +233,14 @@ export async function buildApp({
   // read-only link a sponsor shares with the family.
   const keepsakes = { db: database.db, programmeTitle: config.PROGRAMME_TITLE, today };
   await app.register(certificateRoutes, keepsakes);
+  if (config.isProduction && !config.SHARE_LINK_KEY) {
+    app.log.warn('SHARE_LINK_KEY is not set: family links can be shown only when they are made');
+  }
   await app.register(sharingRoutes, {
     ...keepsakes,
     showRecordings: config.SHOW_RECORDINGS,
     publicUrl: config.PUBLIC_URL,
+    shareLinkKey: shareLinkKey(config.SHARE_LINK_KEY, config.isProduction),
   });
   const certificates = new CertificateMailing({
     ...keepsakes,
@@ -257,10 +284,17 @@ export async function buildApp({
     limitPerIp: config.PAYMENT_LIMIT_PER_IP,
     today,
   };
-  await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
+  await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL, secureCookies });
   await app.register(donateRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
-  await app.register(confirmPaymentRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
+  await app.register(confirmPaymentRoutes, {
+    ...payments,
+    publicUrl: config.PUBLIC_URL,
+    secureCookies,
+  });
   await app.register(renewalRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
+  if (testClock) {
+    await app.register(testRenewalRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
+  }
   if (reader) {
     await app.register(stripeWebhookRoutes, {
       ...payments,
@@ -274,7 +308,15 @@ export async function buildApp({
     await app.register(sandboxRoutes, { gateway: paymentGateway, limitPerIp: payments.limitPerIp });
   }
   await app.register(myAccountRoutes, { ...payments, bus });
+  // Issue 26 §2: every page's link preview, and the images a chat shows with it.
+  const previews = pagePreviews({
+    db: database.db,
+    today,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(linkPreviewRoutes, { previews, programmeTitle: config.PROGRAMME_TITLE });
   await app.register(siteRoutes, {
+    previews,
     db: database.db,
     webDistDir: config.webDistDir,
     uploadsDir,

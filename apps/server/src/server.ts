@@ -14,6 +14,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createPaymentGateway } from './modules/payments/gateway/create-gateway.ts';
 import { startPaymentRecovery } from './jobs/payment-recovery.ts';
 import { startScheduler } from './jobs/scheduler.ts';
+import { shareLinkKey } from './modules/sharing/sealed-tokens.ts';
 import { installGracefulShutdown } from './shutdown.ts';
 import { returnMemoryWhenIdle } from './idle-memory.ts';
 
@@ -82,6 +83,8 @@ async function main(): Promise<void> {
         publicUrl: config.PUBLIC_URL,
         log: app.log,
         liveReplayWindow: config.LIVE_REPLAY_WINDOW,
+        programmeTitle: config.PROGRAMME_TITLE,
+        shareLinkKey: shareLinkKey(config.SHARE_LINK_KEY, config.isProduction),
       },
       clock.today,
     );

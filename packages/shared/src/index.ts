@@ -12,4 +12,5 @@ export * from './progress/index.ts';
 export * from './office/index.ts';
 export * from './keepsakes/index.ts';
 export * from './reminders/index.ts';
+export * from './daily-mail/index.ts';
 export * from './my-page/index.ts';

@@ -149,6 +149,14 @@ const envSchema = z
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       z.coerce.number().int().min(1).max(65535).optional(),
     ),
+    // Seals family links so that My Page can show them again (modules/sharing/sealed-tokens.ts,
+    // docs/decisions/0040): 64 hex digits (openssl rand -hex 32). Rotating it: docs/operations.md.
+    SHARE_LINK_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (openssl rand -hex 32)')
+        .optional(),
+    ),
     METRICS_HOST: z
       .string()
       .trim()

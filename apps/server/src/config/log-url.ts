@@ -1,4 +1,7 @@
 import {
+  calendarFeedPath,
+  dailyMailConfirmPath,
+  dailyMailStopPath,
   maskCardNumbers,
   reminderStopPath,
   sharedPath,
@@ -19,10 +22,17 @@ export const TOKEN_PATH_PREFIXES: readonly string[] = [
   signInLinkPath(''),
   reminderStopPath(''),
   '/api/reminders/',
+  dailyMailStopPath(''),
+  dailyMailConfirmPath(''),
+  // The longer first: its token is the segment after "confirm/".
+  '/api/daily-mail/confirm/',
+  '/api/daily-mail/',
   '/renewal/', // modules/payments/renewal-outcomes.ts
   '/api/renewals/',
   welcomePath(''),
   `/api${welcomePath('')}`,
+  // A donor's calendar subscription: its token is the file's name (`<token>.ics`).
+  calendarFeedPath('').replace(/\.ics$/, ''),
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -30,7 +40,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A path, or a whole address (a link logged by a job). Case-insensitive: the client's router
 // matches paths regardless of case, so /SHARED/<token> opens the same page.
 const TOKEN_SEGMENT = new RegExp(
-  `^((?:[a-z][a-z0-9+.-]*://[^/?#]*)?(?:${TOKEN_PATH_PREFIXES.map(escape).join('|')}))[^/?#]+`,
+  // A calendar feed's token ends in ".ics", which stays (it says what was fetched).
+  `^((?:[a-z][a-z0-9+.-]*://[^/?#]*)?(?:${TOKEN_PATH_PREFIXES.map(escape).join('|')}))[^/?#]+?(\\.ics)?(?=[/?#]|$)`,
   'i',
 );
 
@@ -44,7 +55,7 @@ const SECRET_PARAMETER = /([?&][^=&#]*(?:token|secret|password)[^=&#]*=)[^&#]*/g
  */
 export function logSafeUrl(url: string): string {
   return maskCardNumbers(
-    decoded(url).replace(TOKEN_SEGMENT, '$1[token]').replace(SECRET_PARAMETER, '$1[redacted]'),
+    decoded(url).replace(TOKEN_SEGMENT, '$1[token]$2').replace(SECRET_PARAMETER, '$1[redacted]'),
   );
 }
 

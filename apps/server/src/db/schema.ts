@@ -98,6 +98,9 @@ export interface EnrollmentsTable {
   cancelled_at: Timestamp | null;
   /** When the family stopped the reminders (decision 0025); null while they are on. */
   reminders_stopped_at: Generated<Timestamp | null>;
+  /** The daily e-mail through a shiva or shloishim (decision 0041): on or off, and its hour. */
+  daily_mail_on: ColumnType<boolean | number, boolean | undefined, boolean>;
+  daily_mail_hour: Generated<number>;
 }
 
 export interface EnrollmentDatesTable {
@@ -158,6 +161,8 @@ export interface PaymentsTable {
    * link to the page where they do (modules/payments/renewal-cardholder.ts). Null otherwise.
    */
   cardholder_token: string | null;
+  /** When the browser that paid was signed in by this payment (once; auth/payment-session.ts). */
+  session_given_at: Timestamp | null;
 }
 
 /** A card the donor gave on My Page for a dedication's renewals (decision 0024); newest wins. */
@@ -411,6 +416,46 @@ export interface ShareLinksTable {
   id: Generated<number>;
   enrollment_id: number;
   token_hash: string;
+  /** The token encrypted with SHARE_LINK_KEY (sealed-tokens.ts), to show it again; null: older. */
+  token_sealed: string | null;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** A relative who asked on the shared page for the daily e-mail (decision 0041). */
+export interface DailyMailFamilyTable {
+  id: Generated<number>;
+  share_link_id: number;
+  email: string;
+  confirm_token_hash: string;
+  created_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  stopped_at: Timestamp | null;
+}
+
+/** One daily e-mail claimed: recipient 'sponsor' or 'family-<id>'. */
+export interface DailyMailsSentTable {
+  id: Generated<number>;
+  recipient: string;
+  enrollment_id: number;
+  day: string;
+  created_at: Timestamp;
+}
+
+/** A daily e-mail's one-click stop link; family_id null for the sponsor's. */
+export interface DailyMailStopLinksTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  family_id: number | null;
+  token_hash: string;
+  created_at: Timestamp;
+}
+
+/** A donor's private calendar subscription (decision 0042): only the token's sha256 is kept. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  donor_id: number;
+  token_hash: string;
   created_at: Timestamp;
   revoked_at: Timestamp | null;
 }
@@ -453,7 +498,11 @@ export interface Database {
   rate_limits: RateLimitsTable;
   day_certificates: DayCertificatesTable;
   share_links: ShareLinksTable;
+  calendar_feeds: CalendarFeedsTable;
   reminders_sent: RemindersSentTable;
   reminder_stop_links: ReminderStopLinksTable;
+  daily_mail_family: DailyMailFamilyTable;
+  daily_mails_sent: DailyMailsSentTable;
+  daily_mail_stop_links: DailyMailStopLinksTable;
   webhook_events: WebhookEventsTable;
 }

@@ -1,4 +1,10 @@
-import { NOT_FOUND_PAGE, REMINDER_STOP_ROUTE, ROUTES } from '@zechus/shared';
+import {
+  DAILY_MAIL_CONFIRM_ROUTE,
+  DAILY_MAIL_STOP_ROUTE,
+  NOT_FOUND_PAGE,
+  REMINDER_STOP_ROUTE,
+  ROUTES,
+} from '@zechus/shared';
 import type { RouteName } from '@zechus/shared';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
@@ -189,6 +195,21 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../features/reminders/components/StopRemindersPage.tsx'))
             .default,
+        }),
+      },
+      // The daily e-mail's stop link, and a relative's confirm link (issue 26 §6, decision 0041).
+      {
+        path: DAILY_MAIL_STOP_ROUTE,
+        handle: { page: 'Daily E-mail' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/daily-mail/StopDailyMailPage.tsx')).default,
+        }),
+      },
+      {
+        path: DAILY_MAIL_CONFIRM_ROUTE,
+        handle: { page: 'Daily E-mail' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('../features/daily-mail/ConfirmDailyMailPage.tsx')).default,
         }),
       },
       {

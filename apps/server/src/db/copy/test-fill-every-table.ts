@@ -247,6 +247,32 @@ export async function fillEveryTable(db: Db, today: string): Promise<void> {
       revoked_at: null,
     })
     .execute();
+  const family = await db
+    .insertInto('daily_mail_family')
+    .values({
+      share_link_id: (
+        await db.selectFrom('share_links').select('id').orderBy('id').executeTakeFirstOrThrow()
+      ).id,
+      email: 'aunt@example.org',
+      confirm_token_hash: hash('h'),
+      created_at: now,
+      confirmed_at: now,
+      stopped_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('daily_mail_stop_links')
+    .values({ enrollment_id, family_id: family.id, token_hash: hash('i'), created_at: now })
+    .execute();
+  await db
+    .insertInto('daily_mails_sent')
+    .values({ recipient: `family-${family.id}`, enrollment_id, day: today, created_at: now })
+    .execute();
+  await db
+    .insertInto('calendar_feeds')
+    .values({ donor_id, token_hash: hash('g'), created_at: now, revoked_at: null })
+    .execute();
   await db
     .insertInto('staff_links')
     .values({

@@ -12,8 +12,12 @@ import type { Database } from '../schema.ts';
 export const EVERY_TABLE = [
   'assignments',
   'audit_log',
+  'calendar_feeds',
   'card_changes',
   'contact_messages',
+  'daily_mail_family',
+  'daily_mail_stop_links',
+  'daily_mails_sent',
   'day_certificates',
   'disputes',
   'donations',

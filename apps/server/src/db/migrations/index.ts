@@ -21,6 +21,9 @@ import * as cardChanges from './20261128T1600-card-changes.ts';
 import * as processorRefundsAndDisputes from './20261128T1700-processor-refunds-and-disputes.ts';
 import * as scanIdAndTime from './20261129T1000-scan-id-and-time.ts';
 import * as scansByTime from './20261130T1000-scans-by-time.ts';
+import * as lastingShareLinks from './20261201T1100-lasting-share-links.ts';
+import * as dailyMourningMail from './20261201T1200-daily-mourning-mail.ts';
+import * as calendarFeeds from './20261201T1300-calendar-feeds.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -51,6 +54,9 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261128T1700-processor-refunds-and-disputes': processorRefundsAndDisputes,
   '20261129T1000-scan-id-and-time': scanIdAndTime,
   '20261130T1000-scans-by-time': scansByTime,
+  '20261201T1100-lasting-share-links': lastingShareLinks,
+  '20261201T1200-daily-mourning-mail': dailyMourningMail,
+  '20261201T1300-calendar-feeds': calendarFeeds,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

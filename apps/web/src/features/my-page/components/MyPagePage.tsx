@@ -16,6 +16,7 @@ import { AccountSections } from './AccountSections.tsx';
 import { AddToCalendarLink } from './AddToCalendarLink.tsx';
 import { DedicationActions } from './DedicationActions.tsx';
 import { ShareWithFamily } from './ShareWithFamily.tsx';
+import { DailyMailSettings } from './DailyMailSettings.tsx';
 
 const dayLink = (id: number | string, day: number) => `/my-page/${id}?day=${day}`;
 
@@ -101,7 +102,8 @@ export default function MyPagePage() {
                 <AddToCalendarLink />
               </div>
             ) : null}
-            <ShareWithFamily enrollmentId={enrollmentId} />
+            <ShareWithFamily enrollmentId={enrollmentId} name={ownOnly?.name} />
+            <DailyMailSettings enrollmentId={enrollmentId} />
           </>
         }
       />

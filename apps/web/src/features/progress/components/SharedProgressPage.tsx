@@ -6,6 +6,8 @@ import { certificatePath, useSharedProgress } from '../api.ts';
 import { dateRefusalOf, isInactiveShareLink } from '../date-refusal.ts';
 import { useLiveRefetch } from '../hooks/useLiveRefetch.ts';
 import { DateNotInDedication } from './DateNotInDedication.tsx';
+import { DedicateTooLink } from './DedicateTooLink.tsx';
+import { DailyMailOptIn } from './DailyMailOptIn.tsx';
 import { DedicationDayView } from './DedicationDayView.tsx';
 import { ErrorState, LoadingState } from './LoadState.tsx';
 
@@ -63,10 +65,14 @@ export default function SharedProgressPage() {
       dayLink={dayLink}
       certificateHref={(day) => certificatePath.shared(token, day)}
       lead={
-        <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
-          <Users aria-hidden="true" className="size-4 text-gold-ink" />
-          {t.intro}
-        </p>
+        <div className="space-y-3">
+          <p className="inline-flex items-center gap-2 text-sm text-ink-muted">
+            <Users aria-hidden="true" className="size-4 text-gold-ink" />
+            {t.intro}
+          </p>
+          <DedicateTooLink enrollment={query.data.enrollment} />
+          <DailyMailOptIn shareToken={token} />
+        </div>
       }
     />
   );

@@ -102,12 +102,27 @@ const SHELLS = [
 ];
 
 const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+
+/**
+ * The manifest's key of the app's start (src/app/start.tsx, which main.tsx imports lazily). When
+ * the bundler folds a small piece shared with a page into that chunk (vite/chunks.ts: shared
+ * pieces under 4 KB are inlined), the chunk is no longer the module's own and the manifest names
+ * it by its chunk name, '_start-….js'.
+ */
+function appStartKey(manifest) {
+  if (manifest['src/app/start.tsx']) return 'src/app/start.tsx';
+  const key = Object.keys(manifest).find(
+    (k) => k.startsWith('_') && manifest[k].name === 'start' && manifest[k].file.endsWith('.js'),
+  );
+  if (!key) throw new Error('the app’s start (src/app/start.tsx) is not in the Vite manifest');
+  return key;
+}
 const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
 const { prerender } = await import(pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href);
 
 // A page that is not prerendered shows nothing until the app runs: preloading the app chunk
 // (and what it imports) from index.html saves the round trip of discovering it from the entry.
-const appChunks = chunkClosure(manifest, 'src/app/start.tsx');
+const appChunks = chunkClosure(manifest, appStartKey(manifest));
 fs.writeFileSync(path.join(distDir, 'index.html'), addModulePreloads(template, appChunks));
 
 const outDir = path.join(distDir, 'prerendered');

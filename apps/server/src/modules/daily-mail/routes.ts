@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { acceptOneClickBodies, requireOneClick } from '../../http/one-click-unsubscribe.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { requireDonor } from '../auth/sessions.ts';
@@ -217,13 +218,8 @@ export const dailyMailRoutes: FastifyPluginAsyncZod<DailyMailRouteDeps> = async 
     );
   }
 
-  // RFC 8058 one-click, as the reminders' (reminders/routes.ts): the mail app POSTs
-  // "List-Unsubscribe=One-Click" to the List-Unsubscribe address, without cookies.
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, body);
-    });
-  }
+  // RFC 8058 one-click (http/one-click-unsubscribe.ts).
+  acceptOneClickBodies(app);
   app.post(
     DAILY_MAIL_STOP_ROUTE,
     {
@@ -231,12 +227,7 @@ export const dailyMailRoutes: FastifyPluginAsyncZod<DailyMailRouteDeps> = async 
       config: { oneClickUnsubscribe: true, rateLimit: tokenRateLimit },
     },
     async (request, reply) => {
-      const body = typeof request.body === 'string' ? request.body : '';
-      const oneClick =
-        /List-Unsubscribe=One-Click/.test(body) || /name="List-Unsubscribe"\s+One-Click/.test(body);
-      if (!oneClick) {
-        throw new HttpError(400, 'bad_request', 'This address takes a one-click unsubscribe.');
-      }
+      requireOneClick(request.body);
       const subscription = await subscriptionOf(request.params.token);
       await setDailyMailOn(db, subscription, false);
       return reply.type('text/plain; charset=utf-8').send('The daily e-mails are stopped.');

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
+import { acceptOneClickBodies, requireOneClick } from '../../http/one-click-unsubscribe.ts';
 import { currentSession } from '../auth/sessions.ts';
 import { calendarFeedRoutes } from './calendar-feed-routes.ts';
 import { calendarFile } from './calendar-file.ts';
@@ -105,14 +106,8 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteDeps> = async (a
     );
   }
 
-  // RFC 8058 one-click: the mail app POSTs "List-Unsubscribe=One-Click" (form-encoded, or as
-  // multipart) to the List-Unsubscribe address itself, without cookies. These parsers exist
-  // only inside this plugin; the rest of the app still takes JSON alone.
-  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
-    app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, body);
-    });
-  }
+  // RFC 8058 one-click (http/one-click-unsubscribe.ts).
+  acceptOneClickBodies(app);
   app.post(
     REMINDER_STOP_ROUTE,
     {
@@ -120,12 +115,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<ReminderRouteDeps> = async (a
       config: { oneClickUnsubscribe: true, rateLimit: tokenRateLimit },
     },
     async (request, reply) => {
-      const body = typeof request.body === 'string' ? request.body : '';
-      const oneClick =
-        /List-Unsubscribe=One-Click/.test(body) || /name="List-Unsubscribe"\s+One-Click/.test(body);
-      if (!oneClick) {
-        throw new HttpError(400, 'bad_request', 'This address takes a one-click unsubscribe.');
-      }
+      requireOneClick(request.body);
       const dedication = await dedicationOf(request.params.token);
       await setRemindersOn(db, dedication.id, false);
       return reply

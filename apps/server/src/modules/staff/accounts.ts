@@ -1,5 +1,6 @@
 import { STAFF_ROLE_LABELS, type NewStaff } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.ts';
 import { createStaffLink } from './links.ts';
 
@@ -41,7 +42,12 @@ export async function addStaffMember(
         updated_at: now,
       })
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      // Two invitations of one address at once both pass the look-up above; the unique index
+      // refuses the second, which is then the same plain refusal, never a 500 (issue 27 §8).
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new StaffExistsError(input.email) : error;
+      });
     const token = await createStaffLink(trx, id, actorId(actor));
     await recordAudit(trx, actor, {
       area: 'staff',

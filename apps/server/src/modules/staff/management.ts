@@ -6,6 +6,7 @@ import {
 } from '@zechus/shared';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -162,7 +163,14 @@ export async function changeStaff(
         updated_at: new Date().toISOString(),
       })
       .where('id', '=', id)
-      .execute();
+      .execute()
+      // Two accounts moved to one address at once both pass the look-up above; the unique index
+      // refuses the second: the same 409, never a 500 (issue 27 §8).
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error)
+          ? new HttpError(409, 'staff_exists', new StaffExistsError(after.email).message)
+          : error;
+      });
     if (roleChanged && actor.id !== id) await endSessionsOf(trx, id);
     await recordAudit(trx, actor, {
       area: 'staff',

@@ -248,6 +248,38 @@ describe.each(TEST_ENGINES)('staff accounts on %s', (engine) => {
     expect(await countOf(t, 'staff_users')).toBe(before + 1);
   });
 
+  it('eight invitations of one address at once, or eight accounts moved to one address, make one and refuse the rest with 409, never a 500', async () => {
+    const email = freshEmail('at-once');
+    const invited = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => invite({ email, name: `Teacher ${i}`, role: 'teacher' })),
+    );
+    expect(invited.map((r) => r.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
+    const accounts = await t.handle.db
+      .selectFrom('staff_users')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
+    expect(accounts).toHaveLength(1);
+
+    const target = freshEmail('moved-here');
+    const movers = await Promise.all(
+      Array.from(
+        { length: 8 },
+        async (_, i) =>
+          (
+            await invite({ email: freshEmail(`mover-${i}`), name: `Mover ${i}`, role: 'teacher' })
+          ).json().member.id as number,
+      ),
+    );
+    const moved = await Promise.all(
+      movers.map((id) => owner.send('PATCH', `/api/office/staff/${id}`, { email: target })),
+    );
+    expect(moved.map((r) => r.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
+    for (const refused of moved.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toBe(`There is already a staff account for ${target}.`);
+    }
+  });
+
   it('the last owner who can sign in can be neither demoted nor switched off, not even by themselves', async () => {
     const alone = await owner.send('PATCH', `/api/office/staff/${owner.id}`, { role: 'office' });
     expect(alone.statusCode).toBe(409);

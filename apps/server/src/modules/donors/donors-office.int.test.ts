@@ -193,6 +193,46 @@ describe.each(TEST_ENGINES)('the office looks after donors on %s', (engine) => {
     ).toBe(409);
   });
 
+  it('two opposite merges at the same moment let exactly one through, and every dedication keeps a login', async () => {
+    const newDonor = async (email: string) => {
+      const reply = await t.browser.post(
+        '/api/sign-up',
+        signUpRequest({ contact: { name: 'Chaya Weiss', phone: '+44 20 7946 0002', email } }),
+        { headers: { 'idempotency-key': crypto.randomUUID() } },
+      );
+      expect(reply.statusCode, reply.body).toBe(200);
+      return idOf(email);
+    };
+    const a = await newDonor('chaya.a@example.org');
+    const b = await newDonor('chaya.b@example.org');
+    const [aIntoB, bIntoA] = await Promise.all([
+      office.post(`/api/office/donors/${b}/merge`, { mergeId: a }),
+      office.post(`/api/office/donors/${a}/merge`, { mergeId: b }),
+    ]);
+    expect([aIntoB.statusCode, bIntoA.statusCode].sort()).toEqual([200, 409]);
+    const rows = await t.handle.db
+      .selectFrom('donors')
+      .select(['id', 'merged_into_id'])
+      .where('id', 'in', [a, b])
+      .execute();
+    // One survives, unmerged; the other points at it.
+    const survivors = rows.filter((r) => r.merged_into_id === null);
+    expect(survivors).toHaveLength(1);
+    const survivor = survivors[0]?.id;
+    expect(rows.find((r) => r.id !== survivor)?.merged_into_id).toBe(survivor);
+    // Both dedications are the survivor's, on a donor the office's list still shows.
+    const owners = await t.handle.db
+      .selectFrom('enrollments')
+      .select('donor_id')
+      .where('donor_id', 'in', [a, b])
+      .execute();
+    expect(owners.map((o) => o.donor_id)).toEqual([survivor, survivor]);
+    const list = donorListSchema.parse(
+      (await office.get('/api/office/donors?pageSize=100')).json(),
+    );
+    expect(list.rows.filter((r) => r.id === a || r.id === b).map((r) => r.id)).toEqual([survivor]);
+  });
+
   it('a sign-up from the merged address joins the survivor', async () => {
     const signUp = await t.browser.post(
       '/api/sign-up',

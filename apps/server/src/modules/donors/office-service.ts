@@ -168,6 +168,17 @@ export async function mergeDonors(
   }
   await deps.db.transaction().execute(async (trx) => {
     const now = new Date().toISOString();
+    // Both records are held first, in id order (a write that changes nothing takes PostgreSQL's
+    // row lock, and SQLite's one writer): two opposite merges at once (A into B, B into A) take
+    // turns, and the second reads its survivor merged away and stops — never a donor merged into
+    // itself through the other, never both records gone from the list (issue 27 §8).
+    for (const id of [survivorId, mergeId].sort((a, b) => a - b)) {
+      await trx
+        .updateTable('donors')
+        .set((eb) => ({ merged_into_id: eb.ref('merged_into_id') }))
+        .where('id', '=', id)
+        .execute();
+    }
     // The conditional update claims the merged record first: a second merge of it finds it gone.
     const claimed = await trx
       .updateTable('donors')

@@ -33,7 +33,8 @@ export const STAFF_STATE_LABELS: Record<StaffState, string> = {
 /** What each role opens, in the words the owner reads when choosing one. */
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, and manages staff accounts.',
-  office: 'Everything but staff accounts: learners, days, sheets, stations, plans, audit log.',
+  office:
+    'Everything but staff accounts: the money (dedications, donors, payments and refunds, needs attention), messages, reports and exports, as well as learners, days, barcode sheets, recordings, scanner stations, plans and the audit log.',
   teacher: 'Learners, days, barcode sheets, recordings and scanning.',
 };
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { OFFICE_AREA_ROLES, type OfficeArea } from '@zechus/shared';
+import { OFFICE_AREA_ROLES, STAFF_ROLE_DESCRIPTIONS, type OfficeArea } from '@zechus/shared';
 import { describe, expect, it } from 'vitest';
 import { AREA_LABELS } from './strings.ts';
 
@@ -26,6 +26,19 @@ describe('the README’s role table', () => {
     expect([...rows.keys()].sort()).toEqual(areas.map((area) => AREA_LABELS[area]).sort());
     for (const area of areas) {
       expect(rows.get(AREA_LABELS[area]), area).toEqual([...OFFICE_AREA_ROLES[area]]);
+    }
+  });
+});
+
+describe('the roles as the invitation describes them', () => {
+  it('names every area a role opens (beside Home)', () => {
+    for (const role of ['office', 'teacher'] as const) {
+      const description = STAFF_ROLE_DESCRIPTIONS[role].toLowerCase();
+      const opens = (Object.keys(OFFICE_AREA_ROLES) as OfficeArea[]).filter(
+        (area) => area !== 'home' && (OFFICE_AREA_ROLES[area] as readonly string[]).includes(role),
+      );
+      for (const area of opens)
+        expect(description, area).toContain(AREA_LABELS[area].toLowerCase());
     }
   });
 });

@@ -27,6 +27,7 @@ import { LinkHandOver } from './LinkHandOver.tsx';
 import { londonDateTime } from '../shell/london-time.ts';
 import { RoleChoice } from './RoleChoice.tsx';
 import { StateBadge } from './StateBadge.tsx';
+import { noRecentSession } from './last-seen.ts';
 import { staffText } from './strings.ts';
 
 type Step = 'menu' | 'role' | 'details' | 'link' | 'off' | 'on';
@@ -211,7 +212,11 @@ export function ManageDialog({
               <StateBadge state={member.state} />
             </dd>
             <dt className="text-ink-muted">{staffText.lastSeen}</dt>
-            <dd>{member.lastSeenAt ? londonDateTime(member.lastSeenAt) : staffText.notRecently}</dd>
+            <dd>
+              {member.lastSeenAt
+                ? londonDateTime(member.lastSeenAt)
+                : noRecentSession(member.state)}
+            </dd>
           </dl>
           {heading(staffText.whatToDo)}
           <ul className="grid gap-2">

@@ -8,6 +8,7 @@ import type { ListParamsApi } from '../shell/useListParams.ts';
 import { londonShort } from '../shell/london-time.ts';
 import { StateBadge } from './StateBadge.tsx';
 import { useNarrow } from '../shell/useMediaQuery.ts';
+import { noRecentSession } from './last-seen.ts';
 import { staffText } from './strings.ts';
 
 /** Under "Invited": until when their link works, or that it has run out. */
@@ -107,7 +108,7 @@ export function StaffTable<F extends string>({
           m.lastSeenAt ? (
             <time dateTime={m.lastSeenAt}>{londonShort(m.lastSeenAt)}</time>
           ) : (
-            <span className="text-ink-muted">{staffText.notRecently}</span>
+            <span className="text-ink-muted">{noRecentSession(m.state)}</span>
           ),
       },
       manage,

@@ -22,6 +22,7 @@ export const staffText = {
   },
   you: 'you',
   notRecently: 'Not recently',
+  neverSignedIn: 'Never signed in',
   linkUntil: (when: string) => `Link works until ${when}`,
   linkExpired: 'Their link has expired',
   noLink: 'No link outstanding',

@@ -94,8 +94,9 @@ function isHeader(first: string[], next: string[] | undefined): boolean {
 
 /**
  * Reads a class list: column 1 the name, optional column 2 the class, further columns ignored.
- * Row numbers are the file's line numbers, as a spreadsheet shows them; blank lines at the end
- * are dropped, blank lines between rows are kept (the preview names them).
+ * Row numbers are the file's line numbers, as a spreadsheet shows them. Blank lines — at the end,
+ * or between rows (a spreadsheet's empty row, a list split into groups) — are not rows at all:
+ * they are left out, not counted as "rows with a problem" (issue 27 §7).
  */
 export function readCsv(bytes: Uint8Array): CsvFile {
   const { text: raw, encoding } = decodeCsv(bytes);
@@ -118,7 +119,7 @@ export function readCsv(bytes: Uint8Array): CsvFile {
     );
   }
   const blank = (record: string[]) => record.every((cell) => cell.trim() === '');
-  while (records.length > 0 && blank(records.at(-1)?.record ?? [])) records.pop();
+  records = records.filter(({ record }) => !blank(record));
   let headerSkipped = false;
   const first = records[0];
   if (first && isHeader(first.record, records[1]?.record)) {

@@ -48,7 +48,6 @@ function readRow(row: CsvRow, fileClass: string | null): Omit<ImportPreviewRow, 
   const ownClass = tidyName(row.className);
   const className = ownClass || fileClass;
   const base = { name, className };
-  if (name === '' && ownClass === '') return { name, className: null, problem: 'the row is empty' };
   if (hasControlCharacters(row.name)) {
     return { ...base, problem: 'the name contains invisible control characters' };
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dedicateTooOf, dedicateTooPath, episodeOfDedicateToo } from './dedicate-too.ts';
+import { dedicateTooOf } from './dedicate-too-schema.ts';
+import { dedicateTooPath, episodeOfDedicateToo } from './dedicate-too.ts';
 
 /** The query of a path, read as the browser's URLSearchParams would. */
 const searchOf = (path: string) => {

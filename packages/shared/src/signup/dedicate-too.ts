@@ -1,29 +1,21 @@
-import { z } from 'zod';
-import { isValidHebrewDate } from '../calendar/months.ts';
-import { dedicationKindSchema } from '../schemas/plan.ts';
+import type { DedicationKind } from '../schemas/plan.ts';
 import type { Episode, EpisodeDate } from './schemas.ts';
-import { isHebrewName } from './hebrew-name.ts';
 
 /**
  * "Dedicate a day too" (issue 26 §5): the shared page opens the sign-up with the same person's
  * name, kind and date of passing in its address, and the sign-up fills them in. Only what the
  * shared page itself shows — never the sponsor's contact details. The relative still chooses the
- * plan and the day, and pays like anyone. An address that does not fit is simply ignored.
+ * plan and the day, and pays like anyone. An address that does not fit is simply ignored. The
+ * address is read by dedicate-too-schema.ts, apart: the shared page and the sign-up's first screen
+ * load without zod (decision 0029).
  */
-export const dedicateTooSchema = z
-  .object({
-    name: z.string().trim().min(1).max(100).refine(isHebrewName),
-    kind: dedicationKindSchema,
-    passingMonth: z.coerce.number().int().min(1).max(14).optional(),
-    passingDay: z.coerce.number().int().min(1).max(30).optional(),
-  })
-  .refine(
-    ({ passingMonth, passingDay }) =>
-      (passingMonth === undefined) === (passingDay === undefined) &&
-      (passingMonth === undefined || isValidHebrewDate(passingMonth, passingDay ?? 0)),
-    { error: 'is not a Hebrew date of passing' },
-  );
-export type DedicateToo = z.infer<typeof dedicateTooSchema>;
+/** What a sign-up address asks to copy (read by dedicate-too-schema.ts). */
+export interface DedicateToo {
+  name: string;
+  kind: DedicationKind;
+  passingMonth?: number | undefined;
+  passingDay?: number | undefined;
+}
 
 const SIGN_UP = '/sign-up';
 
@@ -43,24 +35,6 @@ export function dedicateTooPath(prefill: {
   }
   const query = pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
   return `${SIGN_UP}?${query}`;
-}
-
-/** The part of URLSearchParams read here (this package runs without the DOM's types). */
-interface SearchParams {
-  get(name: string): string | null;
-}
-
-/** The dedication a sign-up address asks to copy, or null when it asks none (or none that fits). */
-export function dedicateTooOf(search: SearchParams): DedicateToo | null {
-  const name = search.get('name');
-  if (name === null) return null;
-  const parsed = dedicateTooSchema.safeParse({
-    name,
-    kind: search.get('kind') ?? undefined,
-    passingMonth: search.get('passingMonth') ?? undefined,
-    passingDay: search.get('passingDay') ?? undefined,
-  });
-  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -8,4 +8,5 @@ export * from './shiva.ts';
 export * from './pricing.ts';
 export * from './date-entry.ts';
 export * from './dedicate-too.ts';
+export * from './dedicate-too-schema.ts';
 export * from './shloishim-day.ts';

@@ -1,7 +1,6 @@
 import { flags, HebrewCalendar } from '@hebcal/core';
 import { HDate } from '@hebcal/hdate';
-import { z } from 'zod';
-import { addDays, daysBetween, formatDay, isDay, parseDay } from '../calendar/day.ts';
+import { addDays, daysBetween, formatDay, parseDay } from '../calendar/day.ts';
 import { hebcalMonthIn, isValidHebrewDate } from '../calendar/months.ts';
 import { hebrewDayOf, type HebrewDay } from '../calendar/hebrew-day.ts';
 
@@ -16,26 +15,17 @@ import { hebrewDayOf, type HebrewDay } from '../calendar/hebrew-day.ts';
  */
 export const SHLOISHIM_DAY_NUMBER = 30;
 
-const day = z.string().refine(isDay, 'Please choose the date.');
+// Types, not zod schemas: no payload carries these (the form works the day out and sends the Day
+// of Shloishim), and the sign-up's first screen must load without zod (decision 0029).
 
 /** The date of passing as the family entered it: a civil date (perhaps after nightfall) or a Hebrew date. */
-export const passingEntrySchema = z.discriminatedUnion('calendar', [
-  z.object({ calendar: z.literal('civil'), day, afterNightfall: z.boolean() }),
-  z.object({
-    calendar: z.literal('hebrew'),
-    month: z.number().int(),
-    day: z.number().int(),
-  }),
-]);
-export type PassingEntry = z.infer<typeof passingEntrySchema>;
+export type PassingEntry =
+  | { calendar: 'civil'; day: string; afterNightfall: boolean }
+  | { calendar: 'hebrew'; month: number; day: number };
 
 /** The day of the funeral: the same (Hebrew) day as the passing, the next day, or a date. */
-export const funeralEntrySchema = z.discriminatedUnion('when', [
-  z.object({ when: z.literal('same_day') }),
-  z.object({ when: z.literal('next_day') }),
-  z.object({ when: z.literal('date'), day }),
-]);
-export type FuneralEntry = z.infer<typeof funeralEntrySchema>;
+export type FuneralEntry =
+  { when: 'same_day' } | { when: 'next_day' } | { when: 'date'; day: string };
 
 /** A date the family gave that cannot be right, said in a plain sentence for its field. */
 export class ShloishimEntryError extends Error {

@@ -1,6 +1,6 @@
-import { dedicateTooOf, episodeOfDedicateToo, subscribePath } from '@zechus/shared';
-import type { Plan } from '@zechus/shared';
-import { useEffect, useMemo } from 'react';
+import { episodeOfDedicateToo, subscribePath } from '@zechus/shared';
+import type { DedicateToo, Plan } from '@zechus/shared';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { cardClass } from '../../../components/ui/Card.tsx';
@@ -28,10 +28,20 @@ export default function SignUpPage() {
   // kept for the plan chosen below; an address that does not fit is ignored. Read once React has
   // taken the page over: the page is drawn ahead of time, without the address's query.
   const hydrated = useHydrated();
-  const dedicateToo = useMemo(() => (hydrated ? dedicateTooOf(search) : null), [hydrated, search]);
+  const [dedicateToo, setDedicateToo] = useState<DedicateToo | null>(null);
   useEffect(() => {
-    if (dedicateToo) startDedicateToo(episodeOfDedicateToo(dedicateToo));
-  }, [dedicateToo, startDedicateToo]);
+    if (!hydrated || !search.has('name')) return;
+    let current = true;
+    void import('../dedicate-too-rules.ts').then(({ dedicateTooOf }) => {
+      const prefill = dedicateTooOf(search);
+      if (!current || !prefill) return;
+      setDedicateToo(prefill);
+      startDedicateToo(episodeOfDedicateToo(prefill));
+    });
+    return () => {
+      current = false;
+    };
+  }, [hydrated, search, startDedicateToo]);
 
   const choose = (plan: Plan) => {
     setPlan(plan);

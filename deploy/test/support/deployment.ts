@@ -82,6 +82,8 @@ export async function startDeployment(): Promise<Deployment> {
       // The test machine has no card processor or mail server: the sandbox, and mail to files.
       PAYMENT_GATEWAY: 'sandbox',
       METRICS_TOKEN: metricsToken,
+      // As the operator does with `openssl rand -hex 32` (the example holds a placeholder).
+      SHARE_LINK_KEY: crypto.randomBytes(32).toString('hex'),
       LOGIN_LIMIT_PER_IP: String(LOGIN_LIMIT_PER_IP),
       // Every sponsor of the test comes from one address.
       PAYMENT_LIMIT_PER_IP: '10000',

@@ -53,9 +53,13 @@ test('the office cancels a dedication and refunds it: the donor receives one rec
   await dialog.getByRole('button', { name: `Cancel and refund ${dollars(price)}` }).dblclick();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status')).toHaveText(
-    `Cancelled; ${dollars(price)} refunded to visa ending 4242; the donor was e-mailed a receipt.`,
+    `Cancelled; ${dollars(price)} refunded to visa ending 4242; the donor was e-mailed that it is cancelled, and a receipt.`,
   );
   await expect(page.getByText('Cancelled on')).toBeVisible();
+  // Its date stays listed, struck through, said cancelled.
+  const dates = page.getByRole('table', { name: 'Learning dates and their progress' });
+  await expect(dates.getByRole('row')).toHaveCount(2);
+  await expect(dates.getByRole('row').nth(1)).toContainText('Cancelled');
   const payments = page.getByRole('table', { name: 'Payments' });
   await expect(payments.getByRole('row')).toHaveCount(2);
   await expect(payments).toContainText('Refunded');
@@ -70,6 +74,16 @@ test('the office cancels a dedication and refunds it: the donor receives one rec
     (mail) => mail.text.includes(sponsor.email) && /Subject: Your refund of/.test(mail.text),
   );
   expect(receipts).toHaveLength(1);
+  // And one e-mail that says, in so many words, that the dedication is cancelled.
+  const told = await officeMailTo(sponsor.email, /no further payment will be taken for it/);
+  expect(told).toMatch(/\) is cancelled\./);
+  expect(told).toContain(`We have refunded ${dollars(price)} to your Visa card ending in 4242.`);
+  const tellings = (await readOutbox(officeOutboxDir())).filter(
+    (mail) =>
+      mail.text.includes(sponsor.email) &&
+      /no further payment will be taken for it/.test(mail.text),
+  );
+  expect(tellings).toHaveLength(1);
 
   // The payment's own page: refunded in full, one refund, with the cancellation as its reason.
   await payments.getByRole('link', { name: /open the payment/ }).click();

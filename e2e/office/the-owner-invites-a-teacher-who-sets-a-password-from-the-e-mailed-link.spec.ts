@@ -60,7 +60,13 @@ test('the owner invites a teacher, who sets a password from the e-mailed link an
 
   // A teacher's console: only a teacher's areas.
   const nav = tablet.getByRole('navigation', { name: 'Office' }).first();
-  await expect(nav.getByRole('link')).toHaveText(['Home', 'Learners', 'Days', 'Barcode sheets']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Home',
+    'Learners',
+    'Days',
+    'Register',
+    'Barcode sheets',
+  ]);
   await tablet.goto(OFFICE_PATHS.staff);
   await expect(
     tablet.getByRole('heading', { level: 1, name: 'Not part of your role' }),

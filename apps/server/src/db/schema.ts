@@ -107,6 +107,31 @@ export interface EnrollmentDatesTable {
   id: Generated<number>;
   enrollment_id: number;
   day: string;
+  /** A moved date's first day: its calendar entry's UID stays (null: never moved). */
+  calendar_day: Generated<string | null>;
+  /** How often it moved: the calendar entry's SEQUENCE, so calendars take the newer. */
+  calendar_sequence: Generated<number>;
+}
+
+/** A learning date a cancellation took off its dedication, kept to be shown struck through. */
+export interface CancelledDatesTable {
+  id: Generated<number>;
+  enrollment_id: number;
+  day: string;
+  cancelled_at: Timestamp;
+}
+
+/** The office's note of a donor: a call, a visit, a letter or other, on a day, by whom. */
+export interface DonorNotesTable {
+  id: Generated<number>;
+  donor_id: number;
+  kind: string;
+  day: string;
+  text: string;
+  staff_user_id: number | null;
+  /** Their name at the time. */
+  written_by: string;
+  created_at: Timestamp;
 }
 
 export interface DonationsTable {
@@ -460,6 +485,43 @@ export interface CalendarFeedsTable {
   revoked_at: Timestamp | null;
 }
 
+/** Who teaches which class (issue 27 §3), set by the office: a class's name and a staff member. */
+export interface ClassTeachersTable {
+  class_name: string;
+  staff_user_id: number;
+}
+
+/** A class's morning register of a day: who took it (last) and when. */
+export interface ClassRegistersTable {
+  id: Generated<number>;
+  day: string;
+  class_name: string;
+  taken_by_staff_id: number | null;
+  /** Their name at the time. */
+  taken_by: string;
+  taken_at: Timestamp;
+}
+
+/** A child marked absent in a register; marked present again, the row is deleted. */
+export interface RegisterAbsencesTable {
+  id: Generated<number>;
+  register_id: number;
+  learner_id: number;
+  marked_by_staff_id: number | null;
+  marked_by: string;
+  marked_at: Timestamp;
+}
+
+/** A perek the register gave from an absent child to a present one (for the slip). */
+export interface RegisterSharesTable {
+  id: Generated<number>;
+  register_id: number;
+  perek_index: number;
+  from_learner_id: number;
+  to_learner_id: number;
+  shared_at: Timestamp;
+}
+
 /** A card processor's webhook event, kept by its id so that a replay is handled once. */
 export interface WebhookEventsTable {
   /** The processor's event id (Stripe: evt_…). */
@@ -477,6 +539,8 @@ export interface Database {
   donors: DonorsTable;
   enrollments: EnrollmentsTable;
   enrollment_dates: EnrollmentDatesTable;
+  cancelled_dates: CancelledDatesTable;
+  donor_notes: DonorNotesTable;
   donations: DonationsTable;
   payments: PaymentsTable;
   card_changes: CardChangesTable;
@@ -499,6 +563,10 @@ export interface Database {
   day_certificates: DayCertificatesTable;
   share_links: ShareLinksTable;
   calendar_feeds: CalendarFeedsTable;
+  class_teachers: ClassTeachersTable;
+  class_registers: ClassRegistersTable;
+  register_absences: RegisterAbsencesTable;
+  register_shares: RegisterSharesTable;
   reminders_sent: RemindersSentTable;
   reminder_stop_links: ReminderStopLinksTable;
   daily_mail_family: DailyMailFamilyTable;

@@ -23,7 +23,9 @@ export type MailKind =
   | 'learning-reminder'
   | 'donor-email-changed'
   | 'daily-mourning'
-  | 'daily-mail-confirm';
+  | 'daily-mail-confirm'
+  | 'date-moved'
+  | 'dedication-cancelled';
 
 /** The records an e-mail concerns, kept with it in the mail log. */
 export interface MailLinks {

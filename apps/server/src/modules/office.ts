@@ -11,6 +11,7 @@ import type { OfficeDeps } from './office-deps.ts';
 import { officePaymentRoutes } from './payments/office-routes.ts';
 import { officePlanRoutes } from './plans/office-routes.ts';
 import { recordingRoutes } from './recordings/routes.ts';
+import { registerRoutes } from './register/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { sheetRoutes } from './sheets/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
@@ -25,6 +26,7 @@ export const officeRoutes: FastifyPluginAsync<OfficeDeps> = async (app, deps) =>
   for (const area of [
     learnerRoutes,
     dayRoutes,
+    registerRoutes,
     sheetRoutes,
     recordingRoutes,
     stationRoutes,

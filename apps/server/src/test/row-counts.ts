@@ -40,6 +40,12 @@ const TABLES = [
   'saved_cards',
   'webhook_events',
   'card_changes',
+  'class_teachers',
+  'class_registers',
+  'register_absences',
+  'register_shares',
+  'cancelled_dates',
+  'donor_notes',
 ] as const satisfies readonly (keyof Database)[];
 
 // A table added to the schema and not listed above fails to compile here, so a refusal test can

@@ -6,6 +6,7 @@ import { MISHNAH } from '../catalogue/index.ts';
 import { classFilterSchema, nameSearchSchema } from './learners.ts';
 import { idSchema } from '../schemas/ids.ts';
 import { pageQuerySchema, pagedSchema } from './paging.ts';
+import { registerLineSchema } from './register.ts';
 
 /** A calendar day in a path or query: a real date written YYYY-MM-DD (2026-02-30 is refused). */
 export const officeDaySchema = z
@@ -123,6 +124,8 @@ export const dayViewSchema = z.object({
     total: z.number().int(),
     classes: z.array(classProgressSchema),
   }),
+  /** The classes' morning registers of the day (issue 27 §3), by class name. */
+  registers: z.array(registerLineSchema).optional(),
   page: pagedSchema(dayPerekSchema),
 });
 export type DayView = z.infer<typeof dayViewSchema>;

@@ -129,6 +129,8 @@ export const learningDateSchema = z.object({
   of: z.number().int().positive(),
   /** Before today: history, never moved. */
   past: z.boolean(),
+  /** Taken off by the dedication's cancellation: shown struck through, never learned. */
+  cancelled: z.boolean(),
 });
 export type LearningDate = z.infer<typeof learningDateSchema>;
 

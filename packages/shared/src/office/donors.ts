@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idSchema } from '../schemas/ids.ts';
 import { contactInfoSchema } from '../signup/schemas.ts';
 import { dedicationRowSchema, officePaymentSchema } from './dedications.ts';
+import { donorNoteSchema } from './donor-notes.ts';
 import { mailLogEntrySchema } from './mail-log.ts';
+import { messageRowSchema } from './messages.ts';
 import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
 
 /**
@@ -15,6 +17,7 @@ import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
  * - POST  /api/office/donors/:id/resend-id → DonorResent (the donor ID e-mailed again); 503
  *         mail_failed when the mail server cannot take it (nothing changed, nothing audited)
  * - POST  /api/office/donors/:id/merge DonorMerge → DonorDetail of the survivor (`:id`)
+ * - POST  /api/office/donors/:id/notes DonorNoteNew → DonorDetail (donor-notes.ts)
  */
 
 export const DONOR_OFFICE_ERROR = {
@@ -77,6 +80,10 @@ export const donorDetailSchema = donorRowSchema.extend({
   payments: z.array(officePaymentSchema),
   /** The e-mails sent to or about the donor (the mail log), newest first. */
   emails: z.array(mailLogEntrySchema),
+  /** The office's notes of the donor (calls, visits, letters), newest first. */
+  notes: z.array(donorNoteSchema),
+  /** Their contact-form messages (sent from their e-mail or a merged record's), newest first. */
+  messages: z.array(messageRowSchema),
 });
 export type DonorDetail = z.infer<typeof donorDetailSchema>;
 

@@ -22,7 +22,8 @@ export const EXPORT_KIND_LABELS: Record<ExportKind, string> = {
 
 /** What each file holds, said on the export screen. */
 export const EXPORT_KIND_HINTS: Record<ExportKind, string> = {
-  dedications: 'Every dedication made in the range: donor, plan, kind, Hebrew name, dates.',
+  dedications:
+    'Every dedication made in the range: donor, plan, kind, Hebrew name, status, dates (cancelled ones listed apart).',
   donors: 'Donors who first gave in the range: donor ID, name, e-mail, phone.',
   payments:
     'Every card payment attempted in the range: amount, refunded so far, status, card brand and last four, reference.',

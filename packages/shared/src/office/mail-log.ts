@@ -36,4 +36,6 @@ export const MAIL_KIND_LABELS: Record<string, string> = {
   'donor-email-changed': 'E-mail address changed (to the old address)',
   'daily-mourning': 'Daily e-mail through the mourning',
   'daily-mail-confirm': 'Daily e-mail: a relative confirms',
+  'date-moved': 'A learning date moved',
+  'dedication-cancelled': 'Dedication cancelled',
 };

@@ -8,6 +8,7 @@ export const OFFICE_PATHS = {
   welcome: '/office/welcome/:token',
   learners: '/office/learners',
   days: '/office/days',
+  register: '/office/register',
   sheets: '/office/sheets',
   stations: '/office/stations',
   plans: '/office/plans',

@@ -28,6 +28,7 @@ export const OFFICE_AREA_ROLES = {
   home: everyone,
   learners: everyone,
   days: everyone,
+  register: everyone,
   sheets: everyone,
   recordings: everyone,
   stations: officeAndOwner,

@@ -34,8 +34,9 @@ export const STAFF_STATE_LABELS: Record<StaffState, string> = {
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything, and manages staff accounts.',
   office:
-    'Everything but staff accounts: the money (dedications, donors, payments and refunds, needs attention), messages, reports and exports, as well as learners, days, barcode sheets, recordings, scanner stations, plans and the audit log.',
-  teacher: 'Learners, days, barcode sheets, recordings and scanning.',
+    'Everything but staff accounts: the money (dedications, donors, payments and refunds, needs attention), messages, reports and exports, as well as learners, days, the register (and who teaches each class), barcode sheets, recordings, scanner stations, plans and the audit log.',
+  teacher:
+    'Learners, days, the morning register of their classes, barcode sheets, recordings and scanning.',
 };
 
 /** One row of the staff list (GET /api/office/staff). */

@@ -284,6 +284,64 @@ export async function fillEveryTable(db: Db, today: string): Promise<void> {
       used_at: null,
     })
     .execute();
+  // The morning register (issue 27 §3): a class's teacher and a register with one child absent.
+  await db
+    .insertInto('class_teachers')
+    .values({ class_name: 'כיתה ה׳', staff_user_id: teacher.id })
+    .execute();
+  const register = await db
+    .insertInto('class_registers')
+    .values({
+      day: today,
+      class_name: 'כיתה ה׳',
+      taken_by_staff_id: teacher.id,
+      taken_by: awkward,
+      taken_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('register_absences')
+    .values({
+      register_id: register.id,
+      learner_id: 2,
+      marked_by_staff_id: null,
+      marked_by: 'Command line',
+      marked_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('register_shares')
+    .values({
+      register_id: register.id,
+      perek_index: 524,
+      from_learner_id: 2,
+      to_learner_id: 1,
+      shared_at: now,
+    })
+    .execute();
+  // Issue 27 §6: a note of a donor, a cancelled date, and a moved date keeping its first day.
+  await db
+    .insertInto('donor_notes')
+    .values({
+      donor_id,
+      kind: 'call',
+      day: today,
+      text: awkward,
+      staff_user_id: staff,
+      written_by: awkward,
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('cancelled_dates')
+    .values({ enrollment_id, day: '2099-01-01', cancelled_at: now })
+    .execute();
+  await db
+    .updateTable('enrollment_dates')
+    .set({ calendar_day: '2099-01-02', calendar_sequence: 2 })
+    .where('enrollment_id', '=', enrollment_id)
+    .execute();
   await db
     .insertInto('webhook_events')
     .values({ id: 'evt_1', type: 'charge.refunded', received_at: now })

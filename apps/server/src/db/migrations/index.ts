@@ -24,6 +24,8 @@ import * as scansByTime from './20261130T1000-scans-by-time.ts';
 import * as lastingShareLinks from './20261201T1100-lasting-share-links.ts';
 import * as dailyMourningMail from './20261201T1200-daily-mourning-mail.ts';
 import * as calendarFeeds from './20261201T1300-calendar-feeds.ts';
+import * as classTeachers from './20261202T1100-class-teachers.ts';
+import * as donorNotes from './20261202T1400-donor-notes.ts';
 
 /**
  * Timestamped migrations, in order. Listed explicitly (rather than read from the folder) so they
@@ -57,6 +59,8 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261201T1100-lasting-share-links': lastingShareLinks,
   '20261201T1200-daily-mourning-mail': dailyMourningMail,
   '20261201T1300-calendar-feeds': calendarFeeds,
+  '20261202T1100-class-teachers': classTeachers,
+  '20261202T1400-donor-notes': donorNotes,
 };
 
 export function migrationProvider(engine: Engine): MigrationProvider {

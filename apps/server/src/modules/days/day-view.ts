@@ -12,6 +12,7 @@ import {
   type DoneSource,
 } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
+import { registerLinesOf } from '../register/repository.ts';
 import { dayRules } from './day-rules.ts';
 
 /**
@@ -140,9 +141,10 @@ export async function readDayView(
   today: string,
   query: DayQuery,
 ): Promise<DayView> {
-  const [laidOutRow, all] = await Promise.all([
+  const [laidOutRow, all, registers] = await Promise.all([
     db.selectFrom('learning_days').select('day').where('day', '=', day).executeTakeFirst(),
     readDayPerakim(db, day),
+    registerLinesOf(db, day),
   ]);
   const rules = dayRules(day, today, laidOutRow !== undefined);
   const dir = query.dir === 'desc' ? -1 : 1;
@@ -157,6 +159,7 @@ export async function readDayView(
     notLaidOut: rules.notLaidOut,
     can: { reassign: rules.canReassign, markDone: rules.canMarkDone },
     summary: summarize(all),
+    registers,
     page: {
       rows: chosen.slice(start, start + query.pageSize),
       total: chosen.length,

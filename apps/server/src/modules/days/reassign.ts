@@ -245,3 +245,17 @@ export async function reassignOpen(
   deps.bus.announce();
   return reply;
 }
+
+/**
+ * The morning register's share (modules/register): perakim already planned by the caller (who
+ * holds the division lock in `trx`), given from an absent child to a classmate exactly as
+ * reassignOpen gives them — each only if still open and still theirs. Answers the perakim moved.
+ */
+export async function giveOpenByHand(
+  trx: Trx,
+  ids: readonly number[],
+  from: number,
+  to: number,
+): Promise<number[]> {
+  return (await giveByHand(trx, ids, from, to)).map((row) => row.perek_index);
+}

@@ -13,6 +13,7 @@ import {
 } from '../payments/gateway/gateway.ts';
 import { SandboxGateway } from '../payments/gateway/sandbox-gateway.ts';
 import { auditRows, type StaffClient } from '../../test/office.ts';
+import { partText, readMime } from '../../mail/testing/read-mime.ts';
 import { readOutbox, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
 import { openMoneyArea, paymentOf, refund, sponsorPays } from '../payments/test-helpers.ts';
@@ -80,7 +81,7 @@ describe.each(TEST_ENGINES)(
 
       const answer = answerOf(await cancel(paid.enrollmentId, { refund: 'full' }));
       expect(answer.message).toBe(
-        'Cancelled; $360 refunded to visa ending 4242; the donor was e-mailed a receipt.',
+        'Cancelled; $360 refunded to visa ending 4242; the donor was e-mailed that it is cancelled, and a receipt.',
       );
       expect(answer.settled).toBe(true);
       expect(answer.refunds).toEqual([
@@ -92,10 +93,16 @@ describe.each(TEST_ENGINES)(
       ]);
       expect(refundsAt(paid.reference)).toEqual([36000]);
 
-      const receipt = readOutbox(t.outboxDir).at(-1) ?? '';
+      // The receipt, then the e-mail that says it is cancelled and what was refunded.
+      const [receipt = '', told = ''] = readOutbox(t.outboxDir).slice(-2);
       expect(receipt).toContain('To: rc@example.org');
       expect(receipt).toContain('Subject: Your refund of $360');
+      expect(told).toContain('To: rc@example.org');
+      const toldText = partText(readMime(Buffer.from(told)), 'text/plain') ?? '';
+      expect(toldText).toMatch(/^Your dedication of the learning for .* is cancelled\.$/m);
+      expect(toldText).toContain('We have refunded $360 to your Visa card ending in 4242.');
       expect(answer.dedication.emails.map((m) => [m.kind, m.status])).toEqual([
+        ['dedication-cancelled', 'sent'],
         ['refund-receipt', 'sent'],
         ['signup-confirmation', 'sent'],
       ]);
@@ -125,7 +132,7 @@ describe.each(TEST_ENGINES)(
       const answer = answerOf(await cancel(paid.enrollmentId, { refund: 'none' }));
       expect(answer).toMatchObject({ refunds: [], settled: true });
       expect(answer.message).toBe(
-        'Cancelled. It no longer shows on the wall; nothing was refunded.',
+        'Cancelled. It no longer shows on the wall; nothing was refunded. The donor was e-mailed that it is cancelled.',
       );
       expect(answer.dedication).toMatchObject({ status: 'cancelled', refundable: 360 });
       expect(answer.dedication.payments).toEqual([
@@ -181,7 +188,7 @@ describe.each(TEST_ENGINES)(
       });
       const answer = answerOf(await cancel(paid.enrollmentId, { refund: 'full' }));
       expect(answer.message).toBe(
-        'Cancelled; $300 refunded to visa ending 4242; the donor was e-mailed a receipt.',
+        'Cancelled; $300 refunded to visa ending 4242; the donor was e-mailed that it is cancelled, and a receipt.',
       );
       expect(answer.dedication.payments[0]).toMatchObject({
         status: 'refunded',
@@ -198,12 +205,17 @@ describe.each(TEST_ENGINES)(
       const answer = answerOf(await cancel(paid.enrollmentId, { refund: 'full' }));
       expect(answer.settled).toBe(false);
       expect(answer.message).toBe(
-        'Cancelled; the card processor refused to refund $360 to visa ending 4242, so nothing of it was refunded (The card has been closed by its bank); the dedication stays cancelled, and the payment can still be refunded from its page.',
+        'Cancelled; the card processor refused to refund $360 to visa ending 4242, so nothing of it was refunded (The card has been closed by its bank); the dedication stays cancelled, and the payment can still be refunded from its page; the donor was e-mailed that it is cancelled.',
       );
       expect(answer.refunds).toEqual([expect.objectContaining({ status: 'failed', amount: 360 })]);
       expect(answer.dedication).toMatchObject({ status: 'cancelled', refundable: 360 });
       expect(answer.dedication.payments[0]).toMatchObject({ status: 'succeeded', refunded: 0 });
-      expect(readOutbox(t.outboxDir)).toHaveLength(mails);
+      // No receipt: only the e-mail that says it is cancelled, and that the office will be in touch.
+      expect(readOutbox(t.outboxDir)).toHaveLength(mails + 1);
+      const told = readMime(Buffer.from(readOutbox(t.outboxDir).at(-1) ?? ''));
+      expect(partText(told, 'text/plain')).toContain(
+        'We could not yet refund $360 to your Visa card ending in 4242: our office will be in touch about it.',
+      );
       // The payment can still be refunded from its page.
       const again = await refund(office, paid.paymentId, { amount: 360 });
       expect(again.statusCode, again.body).toBe(201);

@@ -240,13 +240,15 @@ describe.each(TEST_ENGINES)('the office looks after dedications on %s', (engine)
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const answer = dedicationCancelAnswerSchema.parse(cancelled.json());
     expect(answer).toMatchObject({ refunds: [], settled: true });
-    expect(answer.message).toMatch(/^Cancelled\..*nothing was refunded\.$/);
+    expect(answer.message).toMatch(/^Cancelled\..*nothing was refunded\. The donor was e-mailed/);
     const after = answer.dedication;
     expect(after.status).toBe('cancelled');
     expect(after.cancelledAt).not.toBeNull();
-    expect(after.learningDates.map((d) => d.day)).toEqual(
-      before.learningDates.filter((d) => d.day < TODAY).map((d) => d.day),
+    // Its dates from today on are struck through on its page, never learned; the past stays.
+    expect(after.learningDates.map((d) => [d.day, d.cancelled])).toEqual(
+      before.learningDates.map((d) => [d.day, d.day >= TODAY]),
     );
+    expect(after.learningDates.filter((d) => d.cancelled).every((d) => d.done === 0)).toBe(true);
     expect(await wallNames()).not.toContain(before.name);
     const page = (await myPage()).enrollments.find((e) => e.id === MONTH);
     expect(page?.dates.every((d) => d.date < TODAY)).toBe(true);

@@ -12,8 +12,8 @@ export const dedicationNotFound = (id: number) =>
 
 /**
  * GET /api/office/dedications/:id: the dedication, each learning date with its perakim done
- * (the progress module's own count), its payments and the e-mails sent about it. Five queries,
- * whatever its size.
+ * (the progress module's own count) — the dates its cancellation took off among them, marked
+ * cancelled — its payments and the e-mails sent about it. Six queries, whatever its size.
  */
 export async function dedicationDetail(
   db: Db,
@@ -22,13 +22,18 @@ export async function dedicationDetail(
 ): Promise<DedicationDetail> {
   const found = await findDedication(db, id);
   if (!found) throw dedicationNotFound(id);
-  const [[row], dates, payments, emails] = await Promise.all([
+  const [[row], dates, cancelled, payments, emails] = await Promise.all([
     toDedicationRows(db, [found], today),
     db
       .selectFrom('enrollment_dates')
       .select(['id', 'day'])
       .where('enrollment_id', '=', id)
       .orderBy('day')
+      .execute(),
+    db
+      .selectFrom('cancelled_dates')
+      .select(['id', 'day'])
+      .where('enrollment_id', '=', id)
       .execute(),
     paymentsWhere(db, { enrollmentId: id }),
     mailsForEnrollment(db, id),
@@ -47,14 +52,21 @@ export async function dedicationDetail(
     price: found.price_cents / 100,
     nextRenewal: row.recurring && found.status !== 'cancelled' ? found.next_charge_on : null,
     cancelledAt: found.cancelled_at,
-    learningDates: dates.map((d) => ({
-      id: d.id,
-      day: d.day,
-      hebrew: hebrewDate(d.day).date,
-      done: done.get(d.day) ?? 0,
-      of: MISHNAH.perakim.length,
-      past: d.day < today,
-    })),
+    learningDates: [
+      ...dates.map((d) => ({ ...d, cancelled: false })),
+      ...cancelled.map((d) => ({ ...d, cancelled: true })),
+    ]
+      .sort((a, b) => a.day.localeCompare(b.day))
+      .map((d) => ({
+        id: d.id,
+        day: d.day,
+        hebrew: hebrewDate(d.day).date,
+        // A cancelled date was never learned for this dedication, whatever the day's progress.
+        done: d.cancelled ? 0 : (done.get(d.day) ?? 0),
+        of: MISHNAH.perakim.length,
+        past: d.day < today,
+        cancelled: d.cancelled,
+      })),
     payments,
     // In cents, so that many payments add up exactly.
     refundable: payments.reduce((cents, p) => cents + Math.round(p.refundable * 100), 0) / 100,

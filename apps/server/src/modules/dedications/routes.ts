@@ -49,7 +49,13 @@ export const dedicationRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, d
     '/api/office/dedications/:id/dates/:dateId/move',
     { schema: { params: dedicationDateParamSchema, body: dateMoveSchema, response: detail } },
     async (request) =>
-      moveDate(deps, staffOf(request), request.params.id, request.params.dateId, request.body),
+      moveDate(
+        { ...deps, log: request.log },
+        staffOf(request),
+        request.params.id,
+        request.params.dateId,
+        request.body,
+      ),
   );
 
   app.post(

@@ -26,6 +26,11 @@ const ROUTES: { method: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown }[
   },
   { method: 'POST', url: '/api/office/donors/1/resend-id', body: {} },
   { method: 'POST', url: '/api/office/donors/1/merge', body: { mergeId: 1 } },
+  {
+    method: 'POST',
+    url: '/api/office/donors/1/notes',
+    body: { kind: 'call', day: TODAY, text: 'Called to say thank you.' },
+  },
 ];
 
 describe.each(TEST_ENGINES)('the dedications and donors areas refuse on %s', (engine) => {

@@ -5,6 +5,8 @@ import { HttpError } from '../../http/errors.ts';
 import { mailsForDonor } from '../../mail/mail-log.ts';
 import { containsPattern } from '../dedications/repository.ts';
 import { dedicationsOfDonor, paymentsWhere } from '../dedications/repository.ts';
+import { messagesFrom } from './contact-messages.ts';
+import { notesOf } from './notes.ts';
 
 /**
  * Reading donors for the office (issue 12 §2). A record merged into another (decision 0019) is
@@ -146,7 +148,11 @@ export async function donorDetail(db: Db, id: number, today: string): Promise<Do
   ]);
   if (!row) throw donorNotFound(id);
   // The mail log keeps the donor an e-mail went to; records merged here bring theirs along.
-  const mergedMails = await Promise.all(merged.map((m) => mailsForDonor(db, m.id)));
+  const [mergedMails, notes, messages] = await Promise.all([
+    Promise.all(merged.map((m) => mailsForDonor(db, m.id))),
+    notesOf(db, [id, ...merged.map((m) => m.id)]),
+    messagesFrom(db, [donor.email, ...merged.map((m) => m.email)]),
+  ]);
   const allEmails = [emails, ...mergedMails].flat().sort((a, b) => b.id - a.id);
   return {
     ...row,
@@ -165,5 +171,7 @@ export async function donorDetail(db: Db, id: number, today: string): Promise<Do
     })),
     payments,
     emails: allEmails,
+    notes,
+    messages,
   };
 }

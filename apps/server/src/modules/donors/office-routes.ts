@@ -5,11 +5,13 @@ import {
   donorListQuerySchema,
   donorListSchema,
   donorMergeSchema,
+  donorNoteNewSchema,
   donorResentSchema,
   idParamSchema,
 } from '@zechus/shared';
 import type { OfficeDeps } from '../office-deps.ts';
 import { officeArea, staffOf } from '../staff/office-guard.ts';
+import { addDonorNote } from './note-service.ts';
 import { donorDetail, listDonors } from './office-repository.ts';
 import { editDonorContact, mergeDonors, resendDonorId } from './office-service.ts';
 
@@ -50,5 +52,11 @@ export const donorOfficeRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, 
     '/api/office/donors/:id/merge',
     { schema: { params: idParamSchema, body: donorMergeSchema, response: detail } },
     async (request) => mergeDonors(deps, staffOf(request), request.params.id, request.body.mergeId),
+  );
+
+  app.post(
+    '/api/office/donors/:id/notes',
+    { schema: { params: idParamSchema, body: donorNoteNewSchema, response: detail } },
+    async (request) => addDonorNote(deps, staffOf(request), request.params.id, request.body),
   );
 };

@@ -28,7 +28,8 @@ const mergedAway = (donorNumber: string, survivor: number | null) =>
     `Donor ID ${donorNumber} was merged into another donor${survivor ? ` (record ${survivor})` : ''}: change that donor instead.`,
   );
 
-async function liveDonor(trx: Trx, id: number) {
+/** A donor record that may be changed: it exists, and was not merged into another. */
+export async function liveDonor(trx: Trx, id: number) {
   const donor = await trx
     .selectFrom('donors')
     .select(['id', 'donor_number', 'name', 'email', 'phone', 'merged_into_id'])

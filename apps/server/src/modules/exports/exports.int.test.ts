@@ -222,7 +222,7 @@ describe.each(TEST_ENGINES)('the office exports CSV files on %s', (engine) => {
       'Yoirtzeit',
       'ר׳ משה בן ר׳ אברהם ז״ל',
       'no',
-      'active',
+      'Upcoming',
       '360.00',
     ]);
     expect(dedications[1]?.[13]).toBe('1');

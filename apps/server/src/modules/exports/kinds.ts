@@ -10,7 +10,8 @@ import type { ExportDefinition, ExportRange } from './kinds/shared.ts';
 export type { ExportDefinition } from './kinds/shared.ts';
 
 /** Each kind of export, one file each in kinds/. */
-const KINDS: Record<ExportKind, (db: Db, range: ExportRange) => ExportDefinition> = {
+/** Each kind reads the range; a dedication's status is also read against today (London). */
+const KINDS: Record<ExportKind, (db: Db, range: ExportRange, today: string) => ExportDefinition> = {
   dedications: dedicationsExport,
   donors: donorsExport,
   payments: paymentsExport,
@@ -19,6 +20,11 @@ const KINDS: Record<ExportKind, (db: Db, range: ExportRange) => ExportDefinition
 };
 
 /** The export of `kind` over the London days `range.from` to `range.to`, both included. */
-export function exportDefinition(db: Db, kind: ExportKind, range: ExportQuery): ExportDefinition {
-  return KINDS[kind](db, { from: londonDayStart(range.from), to: londonDayEnd(range.to) });
+export function exportDefinition(
+  db: Db,
+  kind: ExportKind,
+  range: ExportQuery,
+  today: string,
+): ExportDefinition {
+  return KINDS[kind](db, { from: londonDayStart(range.from), to: londonDayEnd(range.to) }, today);
 }

@@ -10,7 +10,7 @@ import { exportDefinition } from './kinds.ts';
  * CSV file streamed as it is read. A bad kind or range is a 400 with a plain sentence before any
  * of the file is sent.
  */
-export const exportRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, { db }) => {
+export const exportRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, { db, today }) => {
   app.addHook('onRequest', officeArea(db, 'exports'));
 
   app.get(
@@ -24,7 +24,7 @@ export const exportRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, { db 
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store')
-        .send(csvStream(exportDefinition(db, kind, request.query)));
+        .send(csvStream(exportDefinition(db, kind, request.query, today())));
     },
   );
 };

@@ -37,6 +37,20 @@ function parse(text: string) {
 }
 
 describe('the calendar file of learning dates', () => {
+  it('a moved date keeps the entry it was first given, with a newer SEQUENCE, so a calendar moves it', async () => {
+    const text = await calendarFile(
+      [entry('2026-12-10', { moved: { firstDay: '2026-11-30', sequence: 2 } })],
+      options,
+    );
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent');
+    expect(vevent?.getFirstPropertyValue('uid')).toBe('dedication-12-2026-11-30@zechus.org');
+    expect(vevent?.getFirstPropertyValue('sequence')).toBe(2);
+    expect(String(vevent?.getFirstPropertyValue('dtstart'))).toBe('2026-12-10');
+    expect(entryUid(entry('2026-12-10'), options.publicUrl)).toBe(
+      'dedication-12-2026-12-10@zechus.org',
+    );
+  });
+
   it('holds one all-day entry per date, named for the day, with the Hebrew and civil date and the link', async () => {
     const text = await calendarFile(
       [

@@ -18,6 +18,11 @@ export interface LearningDateEntry {
   occasion: Occasion;
   /** The date's progress page (the spec's /my-page/{id}?day=N). */
   progressUrl: string;
+  /**
+   * A moved date: the day its entry was first given, and how often it moved. The entry keeps
+   * that day's UID with a higher SEQUENCE, so a calendar moves the entry it has (issue 27 §6).
+   */
+  moved?: { firstDay: string; sequence: number };
 }
 
 /**
@@ -25,9 +30,10 @@ export interface LearningDateEntry {
  * download alike, so adding it twice updates one entry instead of making two.
  */
 export const entryUid = (
-  entry: Pick<LearningDateEntry, 'enrollmentId' | 'day'>,
+  entry: Pick<LearningDateEntry, 'enrollmentId' | 'day' | 'moved'>,
   publicUrl: string,
-) => `dedication-${entry.enrollmentId}-${entry.day}@${new URL(publicUrl).hostname}`;
+) =>
+  `dedication-${entry.enrollmentId}-${entry.moved?.firstDay ?? entry.day}@${new URL(publicUrl).hostname}`;
 
 /** The words of an entry: its title and what happens that day, with the Hebrew and civil date. */
 export function entryWords(entry: LearningDateEntry): { summary: string; description: string } {
@@ -82,6 +88,7 @@ export async function calendarFile(
       end: new Date(`${dayAfter(entry.day)}T00:00:00Z`),
       allDay: true,
       stamp,
+      ...(entry.moved ? { sequence: entry.moved.sequence } : {}),
       summary,
       description,
       url: entry.progressUrl,

@@ -69,6 +69,7 @@ async function remind(deps: ReminderDeps, d: DedicationDates, today: string): Pr
       kind: d.kind,
       occasion: due.occasion,
       progressUrl,
+      ...(d.moved.has(due.day) ? { moved: d.moved.get(due.day) } : {}),
     };
     try {
       await deps.mailer.send({

@@ -18,6 +18,8 @@ export interface DedicationDates extends RemindedDedication {
   donorName: string;
   /** The London day it was dedicated. */
   dedicatedOn: string;
+  /** Its moved dates, by their day now: the entry each keeps (LearningDateEntry.moved). */
+  moved: Map<string, { firstDay: string; sequence: number }>;
 }
 
 /** The spec's progress link of a date: /my-page/{id}?day=N, N its 1-based place in the dates. */
@@ -46,6 +48,8 @@ async function dedicationsWithDates(db: Db, ids: readonly number[]): Promise<Ded
       'donors.email',
       'donors.name as donorName',
       'enrollment_dates.day',
+      'enrollment_dates.calendar_day',
+      'enrollment_dates.calendar_sequence',
     ])
     .where('enrollments.id', 'in', [...ids])
     // The same order as My Page, so a date's place (its ?day=N) is the same there.
@@ -70,10 +74,17 @@ async function dedicationsWithDates(db: Db, ids: readonly number[]): Promise<Ded
         donorEmail: row.email,
         donorName: row.donorName,
         dedicatedOn: londonDay(new Date(row.created_at)),
+        moved: new Map(),
       };
       byId.set(row.id, dedication);
     }
     (dedication.dates as string[]).push(row.day);
+    if (row.calendar_day !== null) {
+      dedication.moved.set(row.day, {
+        firstDay: row.calendar_day,
+        sequence: Number(row.calendar_sequence),
+      });
+    }
   }
   return [...byId.values()];
 }
@@ -141,6 +152,7 @@ export async function donorCalendarEntries(
       kind: d.kind,
       occasion,
       progressUrl: progressUrlOf(publicUrl, d.id, position),
+      ...(d.moved.has(day) ? { moved: d.moved.get(day) } : {}),
     })),
   );
 }

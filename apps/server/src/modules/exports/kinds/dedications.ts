@@ -1,4 +1,6 @@
+import { DEDICATION_STATUS_LABELS } from '@zechus/shared';
 import type { Db } from '../../../db/database.ts';
+import { statusOf } from '../../dedications/repository.ts';
 import { londonTimeCell, moneyCell, textCell, yesNo } from '../csv-cells.ts';
 import {
   kindLabel,
@@ -8,8 +10,18 @@ import {
   type ExportRange,
 } from './shared.ts';
 
-/** Every dedication made in the range, with its plan, kind, Hebrew name and learning days. */
-export const dedicationsExport = (db: Db, { from, to }: ExportRange): ExportDefinition => ({
+/**
+ * Every dedication made in the range, with its plan, kind, Hebrew name and learning days. Its
+ * status is the screens' own (Upcoming, In progress, Completed, Cancelled: DedicationStatus),
+ * derived from its dates against today as the office's list derives it. A cancelled one keeps
+ * the dates its cancellation took off (cancelled_dates): they count in its first and last day,
+ * and are listed in their own column, so the file says what was dedicated and what was dropped.
+ */
+export const dedicationsExport = (
+  db: Db,
+  { from, to }: ExportRange,
+  today: string,
+): ExportDefinition => ({
   header: [
     'Dedication',
     'Made on (London)',
@@ -25,6 +37,7 @@ export const dedicationsExport = (db: Db, { from, to }: ExportRange): ExportDefi
     'First learning day',
     'Last learning day',
     'Learning days',
+    'Cancelled learning days',
   ],
   page: async (afterId, limit) => {
     const rows = await pageInRange(
@@ -64,24 +77,51 @@ export const dedicationsExport = (db: Db, { from, to }: ExportRange): ExportDefi
       { at: 'e.created_at', id: 'e.id' },
       { from, to, afterId, limit },
     );
-    return rows.map((r) => ({
-      id: r.id,
-      cells: [
-        String(r.id),
-        londonTimeCell(r.created_at),
-        textCell(r.donor_number),
-        textCell(r.donor_name),
-        textCell(r.email),
-        planLabel(r.type),
-        textCell(kindLabel(r.kinds, r.kind)),
-        textCell(r.name),
-        yesNo(r.recurring),
-        textCell(r.status),
-        moneyCell(r.price_cents),
-        textCell(r.first_day as string | null),
-        textCell(r.last_day as string | null),
-        String(Number(r.days ?? 0)),
-      ],
-    }));
+    const cancelled = await cancelledDaysOf(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => {
+      const first = (r.first_day as string | null) ?? null;
+      const last = (r.last_day as string | null) ?? null;
+      const dropped = cancelled.get(r.id) ?? [];
+      const all = [first, last, ...dropped].filter((d): d is string => d !== null).sort();
+      return {
+        id: r.id,
+        cells: [
+          String(r.id),
+          londonTimeCell(r.created_at),
+          textCell(r.donor_number),
+          textCell(r.donor_name),
+          textCell(r.email),
+          planLabel(r.type),
+          textCell(kindLabel(r.kinds, r.kind)),
+          textCell(r.name),
+          yesNo(r.recurring),
+          DEDICATION_STATUS_LABELS[statusOf(r.status, first, last, today)],
+          moneyCell(r.price_cents),
+          textCell(all[0] ?? null),
+          textCell(all.at(-1) ?? null),
+          String(Number(r.days ?? 0)),
+          dropped.join('; '),
+        ],
+      };
+    });
   },
 });
+
+/** The dates each dedication's cancellation took off, in order, for a page in one query. */
+async function cancelledDaysOf(db: Db, ids: readonly number[]): Promise<Map<number, string[]>> {
+  const byId = new Map<number, string[]>();
+  if (ids.length === 0) return byId;
+  const rows = await db
+    .selectFrom('cancelled_dates')
+    .select(['enrollment_id', 'day'])
+    .where('enrollment_id', 'in', [...ids])
+    .orderBy('enrollment_id')
+    .orderBy('day')
+    .execute();
+  for (const row of rows)
+    byId.set(row.enrollment_id, [...(byId.get(row.enrollment_id) ?? []), row.day]);
+  return byId;
+}

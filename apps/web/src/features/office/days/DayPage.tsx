@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { useLiveRefetch } from '../../progress/hooks/useLiveRefetch.ts';
 import { RecordingDialog } from '../recordings/RecordingDialog.tsx';
+import { RegisterLines } from '../register/RegisterLines.tsx';
 import { QueryState, SuccessNotice } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { AREA_LABELS } from '../shell/strings.ts';
@@ -80,6 +81,7 @@ export function DayPage() {
         {data ? (
           <>
             <DayHeading view={data} />
+            <RegisterLines day={data.day} registers={data.registers ?? []} />
             {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
             {data.laidOut ? (
               <>

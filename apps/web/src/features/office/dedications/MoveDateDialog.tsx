@@ -10,7 +10,18 @@ import { OfficeDialog } from '../shell/OfficeDialog.tsx';
 import { moveDate, useDedicationChanged } from './api.ts';
 import { dedicationsText as text } from './strings.ts';
 
-/** Move one learning date; the Hebrew date of the day chosen is shown back as it is typed. */
+/** Whether the move's e-mail went: the mail log's newest row that was not there before. */
+function toldOf(before: DedicationDetail, after: DedicationDetail): 'sent' | 'failed' | 'none' {
+  const known = new Set(before.emails.map((m) => m.id));
+  const mail = after.emails.find((m) => m.kind === 'date-moved' && !known.has(m.id));
+  if (!mail) return 'none';
+  return mail.status === 'failed' ? 'failed' : 'sent';
+}
+
+/**
+ * Move one learning date; the Hebrew date of the day chosen is shown back as it is typed. The
+ * answer says whether the donor was e-mailed the new date.
+ */
 export function MoveDateDialog({
   dedication,
   date,
@@ -29,7 +40,9 @@ export function MoveDateDialog({
     mutationFn: (to: string) => moveDate(dedication.id, date.id, to),
     onSuccess: async (detail, to) => {
       await changed(detail);
-      onMoved(text.moved(longDay(date.day), longDay(to)));
+      onMoved(
+        `${text.moved(longDay(date.day), longDay(to))} ${text.movedTold(toldOf(dedication, detail))}`,
+      );
     },
   });
   const hebrew = isDay(day) ? hebrewDateOf(day).date : null;

@@ -85,12 +85,20 @@ export const dedicationsText = {
   move: 'Move',
   moveLabel: (day: string) => `Move the learning of ${day}`,
   moveTitle: 'Move a learning date',
-  moveIntro: (day: string) => `The learning of ${day} moves to the day you choose.`,
+  moveIntro: (day: string) =>
+    `The learning of ${day} moves to the day you choose. The donor is e-mailed the new date, with the entry for their calendar.`,
   newDate: 'New date',
   newDateHint: 'From today on; not a date this dedication already has.',
   hebrewOfNew: (hebrew: string) => `That is ${hebrew}.`,
   moveSubmit: 'Move the date',
   moved: (from: string, to: string) => `The learning of ${from} now takes place on ${to}.`,
+  movedTold: (told: 'sent' | 'failed' | 'none') =>
+    told === 'sent'
+      ? 'The donor was e-mailed the new date.'
+      : told === 'failed'
+        ? 'The e-mail to the donor could not be sent; it waits in Needs attention to be sent again.'
+        : 'No e-mail went to the donor (there is no address to send it to): please tell them yourself.',
+  cancelledDate: 'Cancelled',
   pastNote: 'Past dates are history and stay as they were.',
   payments: 'Payments',
   paymentsCaption: 'Payments',
@@ -116,7 +124,7 @@ export const dedicationsText = {
   cancel: 'Cancel the dedication',
   cancelTitle: 'Cancel this dedication?',
   cancelBody:
-    'It leaves the wall and its learning dates from today on are removed. Past learning stays as history.',
+    'It leaves the wall and its learning dates from today on are cancelled (they stay listed here, struck through). Past learning stays as history. The donor is e-mailed that it is cancelled, and what is refunded.',
   cancelRefundBody: (left: number) =>
     `${formatDollars(left)} of its payments can still be refunded. Refunded, it goes back to the card through the card processor, and the donor is e-mailed a receipt.`,
   cancelNothingLeft: 'Nothing of its payments is left to refund.',

@@ -20,14 +20,17 @@ import { AREA_LABELS } from '../shell/strings.ts';
 import { donorsKeys, fetchDonor, resendDonorId } from './api.ts';
 import { ContactDialog } from './ContactDialog.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
+import { MessagesPanel } from './MessagesPanel.tsx';
+import { NoteDialog } from './NoteDialog.tsx';
+import { NotesPanel } from './NotesPanel.tsx';
 import { donorsText as text } from './strings.ts';
 
 const back = { to: OFFICE_PATHS.donors, label: text.backToList };
-type Open = 'contact' | 'resend' | 'merge' | null;
+type Open = 'contact' | 'resend' | 'merge' | 'note' | null;
 
 /**
- * /office/donors/:id — one donor: contact details, history (dedications, donations, payments,
- * e-mails), resend the ID, merge a record.
+ * /office/donors/:id — one donor: contact details, the office's notes and their contact-form
+ * messages, history (dedications, donations, payments, e-mails), resend the ID, merge a record.
  */
 export function DonorPage() {
   const params = useParams();
@@ -166,6 +169,8 @@ export function DonorPage() {
             </div>
           )}
         </Panel>
+        <NotesPanel notes={data.notes} onAdd={live ? () => setOpen('note') : null} />
+        <MessagesPanel messages={data.messages} />
         <Panel title={text.donations}>
           {data.donationList.length === 0 ? (
             <p className="text-ink-muted">{text.noDonations}</p>
@@ -205,6 +210,13 @@ export function DonorPage() {
         >
           <p>{text.resendBody(data.donorNumber, data.email)}</p>
         </ConfirmDialog>
+      ) : null}
+      {open === 'note' ? (
+        <NoteDialog
+          donor={data}
+          onClose={() => setOpen(null)}
+          onSaved={() => done(text.noteSaved)}
+        />
       ) : null}
       {open === 'merge' ? (
         <MergeDialog survivor={data} onClose={() => setOpen(null)} onMerged={done} />

@@ -3,6 +3,7 @@ import {
   donorListSchema,
   donorResentSchema,
   type DonorContactEditInput,
+  type DonorNoteNewInput,
   type DonorDetail,
   type DonorList,
   type DonorResent,
@@ -29,6 +30,9 @@ export const editContact = async (id: number, body: DonorContactEditInput): Prom
 
 export const resendDonorId = async (id: number): Promise<DonorResent> =>
   donorResentSchema.parse(await api.post(`${BASE}/${id}/resend-id`, {}));
+
+export const addNote = async (id: number, body: DonorNoteNewInput): Promise<DonorDetail> =>
+  donorDetailSchema.parse(await api.post(`${BASE}/${id}/notes`, body));
 
 export const mergeDonor = async (survivorId: number, mergeId: number): Promise<DonorDetail> =>
   donorDetailSchema.parse(await api.post(`${BASE}/${survivorId}/merge`, { mergeId }));

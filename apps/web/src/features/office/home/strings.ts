@@ -18,6 +18,7 @@ export const homeText = {
     home: '',
     learners: 'The children: classes, photos, joining and leaving.',
     days: 'Who learns which perek, what is done, and what is still open.',
+    register: 'Today’s register of a class: tick who is absent and share their perakim.',
     sheets: 'Print each child’s barcodes for a day.',
     recordings: 'Children reading their perek.',
     stations: 'Scanner devices in the hall and their tokens.',

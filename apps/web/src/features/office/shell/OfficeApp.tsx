@@ -22,6 +22,11 @@ const AREAS: { area: OfficeArea; path: string; Page: LazyExoticComponent<Compone
     Page: lazy(() => import('../learners/LearnersArea.tsx')),
   },
   { area: 'days', path: 'days/*', Page: lazy(() => import('../days/DaysArea.tsx')) },
+  {
+    area: 'register',
+    path: 'register/*',
+    Page: lazy(() => import('../register/RegisterArea.tsx')),
+  },
   { area: 'sheets', path: 'sheets/*', Page: lazy(() => import('../sheets/SheetsArea.tsx')) },
   {
     area: 'stations',

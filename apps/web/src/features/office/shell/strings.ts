@@ -56,6 +56,7 @@ export const AREA_LABELS: Record<OfficeArea, string> = {
   home: 'Home',
   learners: 'Learners',
   days: 'Days',
+  register: 'Register',
   sheets: 'Barcode sheets',
   recordings: 'Recordings',
   stations: 'Scanner stations',

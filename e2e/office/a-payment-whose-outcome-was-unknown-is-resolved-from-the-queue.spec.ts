@@ -50,6 +50,12 @@ test('a payment whose outcome was unknown is resolved from the queue', async ({
   await page.getByLabel('Search').fill(sponsor.email);
   const row = page.getByRole('row').filter({ hasText: sponsor.email });
   await expect(row).toContainText('Paid');
+  await expect(row).not.toContainText(/did not answer|answer was lost/);
+  // Its page says Paid, and no longer the lost answer's words (the audit log keeps them).
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Payment \d+$/ })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Paid');
+  await expect(page.getByRole('main')).not.toContainText(/did not answer|answer was lost/);
   await page.goto(`${OFFICE_PATHS.audit}?area=attention`);
   await expect(page.getByRole('main')).toContainText(/Completed payment \d+ \(/);
 });

@@ -29,7 +29,7 @@ const freePort = () =>
 export async function startOwnServer(
   name: string,
   extraEnv: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; folder: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const folder = path.join(dataDir(), `${name}-${port}`);
@@ -64,5 +64,5 @@ export async function startOwnServer(
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, folder, stop };
 }

@@ -227,6 +227,7 @@ export async function buildApp({
     db: database.db,
     bus,
     limitPerMinute: config.SCAN_LIMIT_PER_MINUTE,
+    today,
   });
   await app.register(wallRoutes, { db: database.db, bus, today });
   // Issue 13 §6, §7: the certificate of a completed day (e-mailed once, downloaded) and the

@@ -14,3 +14,4 @@ export * from './keepsakes/index.ts';
 export * from './reminders/index.ts';
 export * from './daily-mail/index.ts';
 export * from './my-page/index.ts';
+export * from './text/normalize.ts';

@@ -485,6 +485,31 @@ export interface CalendarFeedsTable {
   revoked_at: Timestamp | null;
 }
 
+/** A child's sheet of a day, printed or downloaded (issue 27 §1): its perakim are then fixed. */
+export interface SheetPrintsTable {
+  id: Generated<number>;
+  day: string;
+  learner_id: number;
+  /** The child's class when it was printed. */
+  class_name: string | null;
+  printed_at: Timestamp;
+  staff_user_id: number | null;
+}
+
+/** A printed barcode whose perek moved: the station says the sheet was replaced. */
+export interface ReplacedBarcodesTable {
+  barcode: string;
+  assignment_id: number;
+  replaced_at: Timestamp;
+}
+
+/** A child's printed sheet of a day that gained perakim since: to reprint. */
+export interface SheetReprintsTable {
+  day: string;
+  learner_id: number;
+  since: Timestamp;
+}
+
 /** Who teaches which class (issue 27 §3), set by the office: a class's name and a staff member. */
 export interface ClassTeachersTable {
   class_name: string;
@@ -564,6 +589,9 @@ export interface Database {
   share_links: ShareLinksTable;
   calendar_feeds: CalendarFeedsTable;
   class_teachers: ClassTeachersTable;
+  sheet_prints: SheetPrintsTable;
+  replaced_barcodes: ReplacedBarcodesTable;
+  sheet_reprints: SheetReprintsTable;
   class_registers: ClassRegistersTable;
   register_absences: RegisterAbsencesTable;
   register_shares: RegisterSharesTable;

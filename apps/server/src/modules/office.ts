@@ -5,6 +5,7 @@ import { dayRoutes } from './days/routes.ts';
 import { dedicationRoutes } from './dedications/routes.ts';
 import { donorOfficeRoutes } from './donors/office-routes.ts';
 import { exportRoutes } from './exports/routes.ts';
+import { officeHomeRoutes } from './home/routes.ts';
 import { learnerRoutes } from './learners/routes.ts';
 import { messageRoutes } from './messages/routes.ts';
 import type { OfficeDeps } from './office-deps.ts';
@@ -40,6 +41,7 @@ export const officeRoutes: FastifyPluginAsync<OfficeDeps> = async (app, deps) =>
     exportRoutes,
     officePaymentRoutes,
     attentionRoutes,
+    officeHomeRoutes,
   ]) {
     await app.register(area, deps);
   }

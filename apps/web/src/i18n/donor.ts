@@ -101,6 +101,9 @@ export const donor = {
     learnerDone: 'Learned',
     learnerPending: 'Not learned yet',
     noMembers: 'No learners are assigned to this day yet.',
+    /** Today's page before the programme has children (a new install): no "0 of 525". */
+    notBegun:
+      'The children’s learning begins soon. Every perek will be counted here as it is learned.',
     recordingLabel: (name: string) => `Recording of ${name}`,
     learnersCount: (done: number, total: number) => `${done} of ${total} learned`,
   },

@@ -17,3 +17,5 @@ export { roshChodeshDays, roshChodeshDaysBefore } from './rosh-chodesh.ts';
 export { entryMonthOf, hebrewDateForCivil } from './civil-entry.ts';
 export type { CivilHebrewDate } from './civil-entry.ts';
 export { civilDateText, shortCivilDateText } from './civil-text.ts';
+export { civilDaysOfHebrewDate, typedHebrewDateOf } from './typed-hebrew-date.ts';
+export type { TypedHebrewDate } from './typed-hebrew-date.ts';

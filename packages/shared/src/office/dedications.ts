@@ -80,9 +80,10 @@ const optionalDay = z
   });
 
 /**
- * GET /api/office/dedications: `search` looks in the donor's name, e-mail and donor ID and the
- * dedication's Hebrew name (a date typed there is taken as `date`); `date` keeps the dedications
- * with a learning date on that day.
+ * GET /api/office/dedications: `search` looks in the donor's name, e-mail, donor ID and phone (in
+ * any spacing) and the dedication's Hebrew name, read as typed on any keyboard (issue 27 §5); a
+ * Hebrew date ("כ׳ טבת", "20 Teves") finds the dedications on it, and a civil date typed there is
+ * taken as `date`; `date` keeps the dedications with a learning date on that day.
  */
 export const dedicationListQuerySchema = pageQuerySchema(DEDICATION_SORTS, 'created').extend({
   search: searchText,

@@ -35,7 +35,7 @@ export const DONOR_MAIL_FAILED_MESSAGE =
 export const DONOR_SORTS = ['name', 'email', 'donorNumber', 'created'] as const;
 export type DonorSort = (typeof DONOR_SORTS)[number];
 
-/** GET /api/office/donors: search in the name, e-mail and donor ID. */
+/** GET /api/office/donors: search in the name (typed on any keyboard), e-mail, donor ID, phone. */
 export const donorListQuerySchema = pageQuerySchema(DONOR_SORTS, 'name').extend({
   search: searchText,
 });

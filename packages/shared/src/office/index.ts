@@ -22,3 +22,4 @@ export * from './mail-log.ts';
 export * from './disputes.ts';
 export * from './payments.ts';
 export * from './attention.ts';
+export * from './home.ts';

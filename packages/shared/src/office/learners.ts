@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HEBREW_NAME_MESSAGE, isHebrewName } from '../signup/hebrew-name.ts';
 import { idSchema } from '../schemas/ids.ts';
 import { isPlainLine } from '../schemas/text-rules.ts';
+import { normalizeClassName } from '../text/normalize.ts';
 import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
 
 /**
@@ -126,7 +127,8 @@ export const classNameSchema = z
     error: 'The class must not contain control characters',
     abort: true,
   })
-  .transform(tidyName)
+  // One spelling of a class: "כיתה ד'" typed on a Hebrew keyboard is "כיתה ד׳" (issue 27 §5).
+  .transform((name) => normalizeClassName(tidyName(name)))
   .superRefine((name, ctx) => {
     const problem = classNameProblem(name);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -225,10 +227,18 @@ export type LearnerUpdateInput = z.input<typeof learnerUpdateSchema>;
  * What a change of learners did to the laid-out days: days not yet begun re-divided among the
  * active learners (today and past days are never touched), and any missing days laid out.
  */
+/** Printed sheets that gained perakim (a child left): a day, a class and its children's names. */
+export const sheetsToReprintSchema = z.array(
+  z.object({ day: z.string(), className: z.string().nullable(), names: z.array(z.string()) }),
+);
+export type SheetsToReprint = z.infer<typeof sheetsToReprintSchema>;
+
 export const divisionSummarySchema = z.object({
   daysLaidOut: z.number().int().nonnegative(),
   daysRedivided: z.number().int().nonnegative(),
   perakimMoved: z.number().int().nonnegative(),
+  /** Present when printed sheets must be printed again (issue 27 §1). */
+  toReprint: sheetsToReprintSchema.optional(),
 });
 export type DivisionSummary = z.infer<typeof divisionSummarySchema>;
 
@@ -247,6 +257,11 @@ export const importPreviewRowSchema = z.object({
   className: z.string().nullable(),
   /** "The name is not in Hebrew letters" …; null when the row will be added. */
   problem: z.string().nullable(),
+  /**
+   * The problem is only that a child of this name is already in the class (or earlier in the
+   * file): two real children may share a name, so the office may add the row anyway.
+   */
+  duplicate: z.boolean().optional(),
 });
 export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
@@ -271,6 +286,8 @@ export const importConfirmSchema = z.strictObject({
         line: idSchema('line'),
         name: learnerNameSchema,
         className: classNameSchema,
+        /** The office confirmed this is another child with the same name (issue 27 §7). */
+        allowDuplicate: z.boolean({ error: 'allowDuplicate must be true or false' }).optional(),
       }),
       { error: 'rows must be a list' },
     )

@@ -1,7 +1,7 @@
 // The sheets area's payloads (one zod schema per payload, used by server and client).
 import { z } from 'zod';
 import { isDay } from '../calendar/day.ts';
-import { tidyName } from './learners.ts';
+import { sheetsToReprintSchema, tidyName } from './learners.ts';
 import { idSchema } from '../schemas/ids.ts';
 import { isPlainLine } from '../schemas/text-rules.ts';
 
@@ -227,3 +227,16 @@ export function sheetsPdfFileNames(
     utf8: `sheets-${day}-${safeLabel || fallback}.pdf`,
   };
 }
+
+/**
+ * POST /api/office/sheets/printed: the print view was printed (its Print button, or the browser's
+ * own print) — the same class-or-child and date as GET /api/office/sheets. Printed means fixed
+ * (issue 27 §1): those children's perakim of that day no longer move when a learner joins.
+ */
+export const sheetsPrintedSchema = sheetsQuerySchema;
+export const sheetsPrintedReplySchema = z.object({ sheets: z.number().int().nonnegative() });
+export type SheetsPrintedReply = z.infer<typeof sheetsPrintedReplySchema>;
+
+/** GET /api/office/sheets/reprints: printed sheets of today and later that gained perakim since. */
+export const sheetReprintsSchema = z.object({ toReprint: sheetsToReprintSchema });
+export type SheetReprints = z.infer<typeof sheetReprintsSchema>;

@@ -320,6 +320,27 @@ export async function fillEveryTable(db: Db, today: string): Promise<void> {
       shared_at: now,
     })
     .execute();
+  // Issue 27 §1: a printed sheet, a barcode it replaced, and a sheet to reprint.
+  await db
+    .insertInto('sheet_prints')
+    .values({
+      day: today,
+      learner_id: 1,
+      class_name: awkward,
+      printed_at: now,
+      staff_user_id: staff,
+    })
+    .execute();
+  const assignment = await db
+    .selectFrom('assignments')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('replaced_barcodes')
+    .values({ barcode: '999990001', assignment_id: assignment.id, replaced_at: now })
+    .execute();
+  await db.insertInto('sheet_reprints').values({ day: today, learner_id: 1, since: now }).execute();
   // Issue 27 §6: a note of a donor, a cancelled date, and a moved date keeping its first day.
   await db
     .insertInto('donor_notes')

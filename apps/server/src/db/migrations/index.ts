@@ -24,7 +24,9 @@ import * as scansByTime from './20261130T1000-scans-by-time.ts';
 import * as lastingShareLinks from './20261201T1100-lasting-share-links.ts';
 import * as dailyMourningMail from './20261201T1200-daily-mourning-mail.ts';
 import * as calendarFeeds from './20261201T1300-calendar-feeds.ts';
+import * as sheetPrintings from './20261202T1000-sheet-printings.ts';
 import * as classTeachers from './20261202T1100-class-teachers.ts';
+import * as normalisedText from './20261202T1300-normalised-text.ts';
 import * as donorNotes from './20261202T1400-donor-notes.ts';
 
 /**
@@ -59,7 +61,9 @@ const MIGRATIONS: Record<string, EngineMigration> = {
   '20261201T1100-lasting-share-links': lastingShareLinks,
   '20261201T1200-daily-mourning-mail': dailyMourningMail,
   '20261201T1300-calendar-feeds': calendarFeeds,
+  '20261202T1000-sheet-printings': sheetPrintings,
   '20261202T1100-class-teachers': classTeachers,
+  '20261202T1300-normalised-text': normalisedText,
   '20261202T1400-donor-notes': donorNotes,
 };
 

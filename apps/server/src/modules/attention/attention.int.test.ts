@@ -77,6 +77,12 @@ describe.each(TEST_ENGINES)('Needs attention on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect(payment.status).toBe('approved');
     expect(payment.enrollment_id).not.toBeNull();
+    // Resolved, it says Paid and carries no "did not answer" text where the office reads it.
+    expect(payment.failure_message).toBeNull();
+    const detail = await office.get(`/api/office/payments/${paymentId}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({ failureMessage: null });
+    expect(detail.body).not.toMatch(/did not answer|answer was lost/);
     expect(readOutbox(t.outboxDir).at(-1)).toContain('To: rachel@example.org');
     expect(await itemOf('payment', paymentId)).toBeUndefined();
     expect(await count()).toBe(before);

@@ -7,16 +7,11 @@ import {
 } from '@zechus/shared';
 import type { OfficeDeps } from '../office-deps.ts';
 import { officeArea, staffOf } from '../staff/office-guard.ts';
-import {
-  askAboutPayment,
-  askAboutRefund,
-  retryMail,
-  retryRenewal,
-  stopRenewal,
-  type DecisionDeps,
-} from './decisions.ts';
+import { askAboutPayment, askAboutRefund, type DecisionDeps } from './decisions.ts';
+import { retryMail } from './mail-decision.ts';
 import { dismissFailedRefund } from './processor-items.ts';
 import { attentionItems } from './queue.ts';
+import { retryRenewal, stopRenewal } from './renewal-decisions.ts';
 
 /**
  * Needs attention: /api/office/attention… (roles: OFFICE_AREA_ROLES.attention). The queue, its

@@ -1,4 +1,4 @@
-import { NO_CLASS, type DayLearner } from '@zechus/shared';
+import { NO_CLASS, searchKey, type DayLearner } from '@zechus/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -41,12 +41,12 @@ export async function readDayLearners(
     .where('l.active', '=', true)
     .groupBy(['l.id', 'l.name', 'l.class_name'])
     .execute();
-  const needle = filter.search?.toLocaleLowerCase('en');
+  const needle = filter.search === undefined ? undefined : searchKey(filter.search);
   return learners
     .filter(
       (l) =>
         l.id !== filter.exclude &&
-        (needle === undefined || l.name.toLocaleLowerCase('en').includes(needle)) &&
+        (needle === undefined || searchKey(l.name).includes(needle)) &&
         (filter.class === undefined ||
           filter.class === '' ||
           (filter.class === NO_CLASS ? l.class_name === null : l.class_name === filter.class)),

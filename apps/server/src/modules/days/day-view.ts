@@ -4,6 +4,7 @@ import {
   hebrewDateOf,
   perakimOfMasechetSearch,
   perekNames,
+  searchKey,
   type ClassProgress,
   type DayPerek,
   type DayQuery,
@@ -98,7 +99,7 @@ const COMPARE: Record<DaySort, (a: DayPerek, b: DayPerek, dir: 1 | -1) => number
 };
 
 function matches(query: DayQuery): (row: DayPerek) => boolean {
-  const needle = query.search?.toLocaleLowerCase('en');
+  const needle = query.search === undefined ? undefined : searchKey(query.search);
   const masechetPerakim = new Set(query.search ? perakimOfMasechetSearch(query.search) : []);
   return (row) =>
     (query.status === 'all' || (query.status === 'done') === row.done) &&
@@ -109,7 +110,7 @@ function matches(query: DayQuery): (row: DayPerek) => boolean {
         : row.learner.className === query.class)) &&
     (query.learner === undefined || row.learner.id === query.learner) &&
     (needle === undefined ||
-      row.learner.name.toLocaleLowerCase('en').includes(needle) ||
+      searchKey(row.learner.name).includes(needle) ||
       masechetPerakim.has(row.perekIndex));
 }
 

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { takeDivisionLock } from '../learning/division-lock.ts';
+import { isPrinted, replaceBarcode } from '../learning/printed-sheets.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { StaffActor } from '../staff/staff-session.ts';
 import { DAY_ERROR, longDate, notLaidOut, refuseUnlessReassignable } from './day-rules.ts';
@@ -61,7 +62,7 @@ async function announceDayChanged(deps: OfficeDeps, trx: Trx, day: string): Prom
 async function giveByHand(trx: Trx, ids: readonly number[], from: number, to: number) {
   const takenFrom = sql<number>`coalesce(reassigned_from, learner_id)`;
   const backToThem = sql<boolean>`${takenFrom} = ${to}`;
-  return trx
+  const moved = await trx
     .updateTable('assignments')
     .set({
       learner_id: to,
@@ -73,8 +74,15 @@ async function giveByHand(trx: Trx, ids: readonly number[], from: number, to: nu
     .where('id', 'in', [...ids])
     .where('learner_id', '=', from)
     .where('done_at', 'is', null)
-    .returning('perek_index')
+    .returning(['id', 'perek_index', 'day'])
     .execute();
+  // A perek taken from a printed sheet gets a new barcode: the absent child's sheet is then
+  // refused at the station, never credited to the child who has the perek now (issue 27 §1).
+  const now = new Date().toISOString();
+  for (const row of moved) {
+    if (await isPrinted(trx, row.day, from)) await replaceBarcode(trx, row.id, now);
+  }
+  return moved;
 }
 
 /**

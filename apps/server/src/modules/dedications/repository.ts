@@ -12,6 +12,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { officeStatus } from '../payments/office-list.ts';
+import { dedicationSearch } from './search.ts';
 
 /**
  * Reading dedications (enrollments) for the office. The list filters, sorts and pages in the
@@ -22,10 +23,6 @@ import { officeStatus } from '../payments/office-list.ts';
  */
 
 type EB = ExpressionBuilder<Database, 'enrollments' | 'donors' | 'plans'>;
-
-/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-export const containsPattern = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const hasDate = (eb: EB, op: '<' | '<=' | '>' | '>=' | '=', day: string) =>
   eb.exists(
@@ -173,16 +170,9 @@ export async function listDedications(
   const searchDay = query.search ? typedDateOf(query.search) : null;
   const day = query.date ?? searchDay;
   if (day) filtered = filtered.where((eb) => hasDate(eb, '=', day));
-  if (query.search && !searchDay) {
-    const pattern = containsPattern(query.search);
-    filtered = filtered.where((eb) =>
-      eb.or([
-        eb(sql`lower(donors.name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(donors.email)`, 'like', sql`${pattern} escape '\\'`),
-        eb('donors.donor_number', '=', query.search as string),
-        eb(sql`enrollments.name`, 'like', sql`${pattern} escape '\\'`),
-      ]),
-    );
+  const search = query.search;
+  if (search && !searchDay) {
+    filtered = filtered.where((eb) => dedicationSearch(eb, search, today));
   }
   if (query.plan !== undefined) filtered = filtered.where('enrollments.plan_id', '=', query.plan);
   if (query.kind) filtered = filtered.where('enrollments.kind', '=', query.kind);

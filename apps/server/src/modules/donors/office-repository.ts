@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../http/errors.ts';
 import { mailsForDonor } from '../../mail/mail-log.ts';
-import { containsPattern } from '../dedications/repository.ts';
+import { emailContains, matchesTyped, phoneMatches } from '../../db/search-sql.ts';
 import { dedicationsOfDonor, paymentsWhere } from '../dedications/repository.ts';
 import { messagesFrom } from './contact-messages.ts';
 import { notesOf } from './notes.ts';
@@ -65,13 +65,15 @@ async function withCounts(db: Db, donors: readonly StoredDonor[]): Promise<Donor
 export async function listDonors(db: Db, query: DonorListQuery): Promise<Paged<DonorRow>> {
   let filtered = db.selectFrom('donors').where('merged_into_id', 'is', null);
   if (query.search) {
-    const pattern = containsPattern(query.search);
     const search = query.search;
+    // A Hebrew name typed on any keyboard (issue 27 §5), the e-mail, the donor ID or the phone.
+    const phone = phoneMatches('phone', search);
     filtered = filtered.where((eb) =>
       eb.or([
-        eb(sql`lower(name)`, 'like', sql`${pattern} escape '\\'`),
-        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
-        eb('donor_number', '=', search),
+        matchesTyped('name', search),
+        emailContains('email', search),
+        eb('donor_number', '=', search.trim()),
+        ...(phone ? [phone] : []),
       ]),
     );
   }

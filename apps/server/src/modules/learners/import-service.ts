@@ -4,6 +4,7 @@ import {
   classNameProblem,
   hasControlCharacters,
   isHebrewName,
+  normalizeClassName,
   tidyName,
   type ImportConfirm,
   type ImportPreview,
@@ -45,7 +46,8 @@ function duplicateChecker(existing: readonly LearnerRecord[]) {
 /** A row's name and class as they would be stored, or the problem that keeps it out. */
 function readRow(row: CsvRow, fileClass: string | null): Omit<ImportPreviewRow, 'line'> {
   const name = tidyName(row.name);
-  const ownClass = tidyName(row.className);
+  // A Windows-1255 file's "כיתה ד'" is the class "כיתה ד׳" (issue 27 §5).
+  const ownClass = normalizeClassName(tidyName(row.className));
   const className = ownClass || fileClass;
   const base = { name, className };
   if (hasControlCharacters(row.name)) {
@@ -80,9 +82,11 @@ export async function previewImport(
     read.filter((r) => r.problem === null).map((r) => r.name),
   );
   const duplicate = duplicateChecker(existing);
-  const rows = read.map((row) =>
-    row.problem === null ? { ...row, problem: duplicate(row.line, row.name, row.className) } : row,
-  );
+  const rows = read.map((row) => {
+    if (row.problem !== null) return row;
+    const problem = duplicate(row.line, row.name, row.className);
+    return problem === null ? row : { ...row, problem, duplicate: true };
+  });
   const problems = rows.filter((row) => row.problem !== null).length;
   return {
     rows,
@@ -114,7 +118,15 @@ export async function commitImport(
     const adding: ImportConfirm['rows'] = [];
     for (const row of input.rows) {
       const problem = duplicate(row.line, row.name, row.className);
-      if (problem) skipped.push({ ...row, problem });
+      // A second child of the same name, confirmed by the office, is added all the same.
+      if (problem && !row.allowDuplicate)
+        skipped.push({
+          line: row.line,
+          name: row.name,
+          className: row.className,
+          problem,
+          duplicate: true,
+        });
       else adding.push(row);
     }
     if (adding.length === 0) return { added: 0, skipped, division: null };
@@ -145,7 +157,11 @@ export async function commitImport(
         skipped.length > 0 ? `; ${skipped.length} rows skipped` : ''
       }`,
       after: {
-        learners: adding.map((r) => ({ name: r.name, className: r.className })),
+        learners: adding.map((r) => ({
+          name: r.name,
+          className: r.className,
+          ...(r.allowDuplicate ? { sameNameConfirmed: true } : {}),
+        })),
         skipped: skipped.map((r) => ({ line: r.line, name: r.name, problem: r.problem })),
         division,
       },

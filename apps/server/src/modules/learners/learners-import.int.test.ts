@@ -88,12 +88,14 @@ describe.each(TEST_ENGINES)('importing a class from a CSV file on %s', (engine) 
           name: existing.name,
           className: 'כיתה ה׳',
           problem: 'already in this class',
+          duplicate: true,
         },
         {
           line: 7,
           name: 'מנשה לוי',
           className: 'כיתה ט׳',
           problem: 'the same name as row 3',
+          duplicate: true,
         },
         { line: 8, name: 'גד רובין', className: 'קבוצה א', problem: null },
         {
@@ -171,6 +173,35 @@ describe.each(TEST_ENGINES)('importing a class from a CSV file on %s', (engine) 
       Array(4).fill('already in this class'),
     );
     expect((await auditRows(t, 'learners'))[0]?.id).toBe(audit?.id);
+  });
+
+  it('adds two real children with the same name to one class when the office confirms it', async () => {
+    const file = ['שם,כיתה', 'יוסף אלון,כיתה י״א', 'יוסף אלון,כיתה י״א'].join('\n');
+    const { rows } = await preview(utf8(file));
+    expect(rows[1]).toMatchObject({ problem: 'the same name as row 2', duplicate: true });
+    const both = rows.map(({ line, name, className }) => ({ line, name, className }));
+
+    // Not confirmed, the second is skipped; confirmed, both children are in the class.
+    const unconfirmed = await teacher.post(IMPORT, { rows: both });
+    expect(unconfirmed.json()).toMatchObject({ added: 1, skipped: [{ line: 3, duplicate: true }] });
+    const reply = await teacher.post(IMPORT, { rows: [{ ...both[1], allowDuplicate: true }] });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toMatchObject({ added: 1, skipped: [] });
+    const named = await t.handle.db
+      .selectFrom('learners')
+      .select('id')
+      .where('name', '=', 'יוסף אלון')
+      .where('class_name', '=', 'כיתה י״א')
+      .execute();
+    expect(named).toHaveLength(2);
+    const [audit] = await auditRows(t, 'learners');
+    expect(JSON.parse(audit?.after ?? '{}').learners).toEqual([
+      { name: 'יוסף אלון', className: 'כיתה י״א', sameNameConfirmed: true },
+    ]);
+
+    const refused = await teacher.post(IMPORT, { rows: [{ ...both[0], allowDuplicate: 'yes' }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('allowDuplicate must be true or false');
   });
 
   it('reads Excel’s Windows-1255 and UTF-16 files, with or without column titles', async () => {

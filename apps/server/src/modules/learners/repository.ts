@@ -8,6 +8,7 @@ import {
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { matchesTyped } from '../../db/search-sql.ts';
 
 /** A learner as stored (flags normalised). */
 export interface LearnerRecord {
@@ -121,9 +122,6 @@ export async function learnerRow(db: Db, id: number, today: string): Promise<Lea
   return record ? ((await withCounts(db, [record], today))[0] ?? null) : null;
 }
 
-/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const learnedCount = (eb: ExpressionBuilder<Database, 'learners'>) =>
   eb
     .selectFrom('assignments')
@@ -141,7 +139,8 @@ export async function listLearners(
   if (query.class === NO_CLASS_FILTER) filtered = filtered.where('class_name', 'is', null);
   else if (query.class) filtered = filtered.where('class_name', '=', query.class);
   if (query.search) {
-    filtered = filtered.where(sql<boolean>`name like ${containsPattern(query.search)} escape '\\'`);
+    // ר' משה finds ר׳ משה, final letters either way (issue 27 §5).
+    filtered = filtered.where(matchesTyped('name', query.search));
   }
 
   const { total } = await filtered

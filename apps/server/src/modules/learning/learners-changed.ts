@@ -3,6 +3,13 @@ import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { activeLearnerIds, layOutMissingDays } from './daily-learning.ts';
 import { takeDivisionLock } from './division-lock.ts';
+import {
+  afterPrintedPerakimMoved,
+  describeReprints,
+  dayFixedByTheEvening,
+  printedSheetsAfter,
+  sheetKey,
+} from './printed-sheets.ts';
 import { redivideDay, type DayAssignment, type Move } from './redivide.ts';
 
 type Trx = Transaction<Database>;
@@ -17,10 +24,17 @@ const MOVES_PER_STATEMENT = 600;
  * touched, so a day in progress keeps its assignments and a deactivated child keeps today's
  * perakim; a teacher's reassignments stay where the teacher put them. Missing days up to the
  * month ahead (a new programme's first learners) are laid out.
+ *
+ * Printed means fixed (issue 27 §1): a child's perakim of a day whose sheet was printed, and every
+ * child's of tomorrow from the evening before, stay with them while they are active — a child
+ * who joins gets none of them. A child who leaves still gives theirs up: a printed perek that
+ * moves gets a new barcode (the old sheet is then refused at the station) and a printed sheet
+ * that gains one is listed to reprint.
  */
 export async function divideAfterLearnersChanged(
   trx: Trx,
   today: string,
+  now: Date = new Date(),
 ): Promise<DivisionSummary> {
   // Two changes at once would each read the old division: the second waits for the first.
   await takeDivisionLock(trx);
@@ -45,15 +59,23 @@ export async function divideAfterLearnersChanged(
     .orderBy('day')
     .orderBy('perek_index')
     .execute();
+  const printed = await printedSheetsAfter(trx, today);
+  const fixedByTheEvening = dayFixedByTheEvening(today, now);
+  const active = new Set(learnerIds);
   const byDay = new Map<string, DayAssignment[]>();
   for (const row of rows) {
     if (laidOut.has(row.day)) continue;
     const list = byDay.get(row.day) ?? [];
+    const printedOrEvening =
+      row.day === fixedByTheEvening || printed.has(sheetKey(row.day, row.learner_id));
     list.push({
       id: row.id,
       perekIndex: row.perek_index,
       learnerId: row.learner_id,
-      fixed: row.done_at !== null || row.recording_url !== null,
+      fixed:
+        row.done_at !== null ||
+        row.recording_url !== null ||
+        (printedOrEvening && active.has(row.learner_id)),
       pinned: row.reassigned_at !== null,
       takenFrom: row.reassigned_from,
     });
@@ -61,13 +83,46 @@ export async function divideAfterLearnersChanged(
   }
   let daysRedivided = 0;
   let perakimMoved = 0;
-  for (const dayRows of byDay.values()) {
-    const moved = await applyMoves(trx, redivideDay(dayRows, learnerIds));
+  const reprints: { day: string; learnerId: number }[] = [];
+  for (const [day, dayRows] of byDay) {
+    const moves = redivideDay(dayRows, learnerIds);
+    const moved = await applyMoves(trx, moves);
     if (moved === 0) continue;
     daysRedivided++;
     perakimMoved += moved;
+    const touchingPrinted = moves.filter(
+      (move) => printed.has(sheetKey(day, move.from)) || printed.has(sheetKey(day, move.learnerId)),
+    );
+    if (touchingPrinted.length > 0) {
+      const made = await madeOf(trx, touchingPrinted);
+      const marked = await afterPrintedPerakimMoved(trx, day, made, async (d, id) =>
+        printed.has(sheetKey(d, id)),
+      );
+      reprints.push(...marked.map((learnerId) => ({ day, learnerId })));
+    }
   }
-  return { daysLaidOut: laidOut.size, daysRedivided, perakimMoved };
+  const toReprint = await describeReprints(trx, reprints);
+  return {
+    daysLaidOut: laidOut.size,
+    daysRedivided,
+    perakimMoved,
+    ...(toReprint.length > 0 ? { toReprint } : {}),
+  };
+}
+
+/** The moves that were made (applyMoves skips a row a scan or recording reached meanwhile). */
+async function madeOf(trx: Trx, moves: readonly Move[]): Promise<Move[]> {
+  const rows = await trx
+    .selectFrom('assignments')
+    .select(['id', 'learner_id'])
+    .where(
+      'id',
+      'in',
+      moves.map((move) => move.id),
+    )
+    .execute();
+  const holder = new Map(rows.map((row) => [row.id, row.learner_id]));
+  return moves.filter((move) => holder.get(move.id) === move.learnerId);
 }
 
 /**

@@ -82,7 +82,7 @@ export async function fulfilPayment(
         }) => {
           const moved = await trx
             .updateTable('payments')
-            .set({ status: 'approved', ...links })
+            .set({ status: 'approved', failure_message: null, ...links })
             .where('id', '=', paymentId)
             .where('status', '=', 'charged')
             .executeTakeFirst();

@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema.ts';
 import { mailsForPayment } from '../../mail/mail-log.ts';
 import { disputesOf } from './disputes.ts';
 import { readOrder } from './orders.ts';
+import { shownFailure } from './shown-failure.ts';
 
 /**
  * Reading payments for the office (issue 12): every attempt with its donor, purpose, card and
@@ -241,7 +242,7 @@ export async function paymentDetail(db: Db, id: number): Promise<PaymentDetail |
     currency: extra.currency,
     refundable:
       row.status === 'approved' ? dollars(Math.max(0, row.amount_cents - row.refunded_cents)) : 0,
-    failureMessage: extra.failure_message,
+    failureMessage: shownFailure(row.status, extra.failure_message),
     expiry:
       extra.exp_month && extra.exp_year
         ? `${String(extra.exp_month).padStart(2, '0')}/${String(extra.exp_year).slice(-2)}`

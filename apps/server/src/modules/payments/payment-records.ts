@@ -153,6 +153,9 @@ export async function recordCharged(
     .updateTable('payments')
     .set({
       status: 'charged',
+      // A lost answer's words ("did not answer; it may have charged") are no longer true once the
+      // charge is found; the audit keeps the history.
+      failure_message: null,
       gateway_reference: charge.reference,
       gateway_token: charge.reusableToken ?? null,
       ...(charge.brand && charge.brand !== 'saved' ? { brand: charge.brand } : {}),

@@ -122,11 +122,12 @@ describe.each(TEST_ENGINES)('answers kept by two instances sharing %s', (engine)
   });
 
   it('a child added on one instance re-divides the days not yet begun in the other’s answers', async () => {
-    const tomorrowUrl = (day: string) => `/api/episode/${day}`;
-    const tomorrow = new Date(`${today}T12:00:00Z`);
-    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-    const day = tomorrow.toISOString().slice(0, 10);
-    const before = await onB<Progress>(tomorrowUrl(day), donorOnB);
+    const dayUrl = (day: string) => `/api/episode/${day}`;
+    // The day after tomorrow: tomorrow's perakim are fixed from 18:00 the evening before.
+    const later = new Date(`${today}T12:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 2);
+    const day = later.toISOString().slice(0, 10);
+    const before = await onB<Progress>(dayUrl(day), donorOnB);
     const name = 'ילדה חדשה בכיתה';
     expect(before.members.some((m) => m.name === name)).toBe(false);
 
@@ -136,7 +137,7 @@ describe.each(TEST_ENGINES)('answers kept by two instances sharing %s', (engine)
     });
     expect(added.statusCode, added.body).toBe(201);
 
-    const after = await onB<Progress>(tomorrowUrl(day), donorOnB);
+    const after = await onB<Progress>(dayUrl(day), donorOnB);
     expect(after.members.some((m) => m.name === name)).toBe(true);
   });
 });

@@ -61,7 +61,9 @@ export const scanRoutes: FastifyPluginAsyncZod<{
   db: Db;
   bus: LiveBus;
   limitPerMinute: number;
-}> = async (app, { db, bus, limitPerMinute }) => {
+  /** The programme's day (config/clock.ts): a scan counts only for its own day. */
+  today: () => string;
+}> = async (app, { db, bus, limitPerMinute, today }) => {
   // Failed attempts per IP, so garbage tokens cannot each get a fresh allowance (the per-token
   // limit keys on the credential). Only failures are counted, so a valid credential is never
   // refused here: one misconfigured station must not lock out the working ones sharing the hall's
@@ -145,7 +147,7 @@ export const scanRoutes: FastifyPluginAsyncZod<{
       }
       if (by.stationTokenId !== null) await noteStationUsed(by.stationTokenId);
       // With the scan's own id and time when the station sent them (a queued scan, issue 24).
-      return recordScan(db, bus, request.body, by);
+      return recordScan(db, bus, request.body, by, today);
     },
   );
 };

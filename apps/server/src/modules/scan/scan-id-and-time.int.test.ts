@@ -205,9 +205,10 @@ describe.each(TEST_ENGINES)('a scan with its own id and time, on %s', (engine) =
     expect(await rowCounts(db())).toEqual(before);
     expect((await chapter(db(), barcode)).done_at).toBeNull();
 
-    // The first moment of yesterday is still a good time.
+    // The first moment of yesterday is still a good time, for yesterday's sheet.
+    const [yesterdaysBarcode = ''] = await openChapters(db(), yesterday(), 1);
     const earliest = await scan({
-      barcode,
+      barcode: yesterdaysBarcode,
       scanId: crypto.randomUUID(),
       scannedAt: new Date(startOfYesterday).toISOString(),
     });

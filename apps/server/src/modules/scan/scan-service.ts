@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
 import { perekOf, replayStoredScan, scanReply } from './scan-reply.ts';
+import { dayOfScan, refuseIfReplaced, refuseUnlessScanDay } from './scan-day.ts';
 import { scanTime } from './scan-time.ts';
 
 export interface Scanner {
@@ -31,6 +32,7 @@ export async function recordScan(
   bus: LiveBus,
   order: ScanOrder,
   by: Scanner,
+  today: () => string,
   now: Date = new Date(),
 ): Promise<ScanReply> {
   const { barcode, scanId } = order;
@@ -38,10 +40,11 @@ export async function recordScan(
   const replayed = scanId === undefined ? undefined : await replayStoredScan(db, scanId, barcode);
   if (replayed) return replayed;
   const at = scanTime(order.scannedAt, now);
+  const day = dayOfScan(at, now, today());
 
   let scanned;
   try {
-    scanned = await markAndStore(db, bus, { barcode, scanId: scanId ?? null, at, now }, by);
+    scanned = await markAndStore(db, bus, { barcode, scanId: scanId ?? null, at, now, day }, by);
   } catch (error) {
     // The same scan at the same moment (a resend racing the first, or two instances): the first
     // stored it, the unique scan_id refused this one's row and everything it did was rolled back.
@@ -60,7 +63,7 @@ export async function recordScan(
 async function markAndStore(
   db: Db,
   bus: LiveBus,
-  scan: { barcode: string; scanId: string | null; at: string; now: Date },
+  scan: { barcode: string; scanId: string | null; at: string; now: Date; day: string },
   by: Scanner,
 ) {
   const { barcode, at } = scan;
@@ -68,6 +71,14 @@ async function markAndStore(
   // the wall is the one the perek belongs to at the moment it is marked, even when the office
   // has just given it to another child.
   return db.transaction().execute(async (trx) => {
+    // Another day's sheet is refused before anything is marked or stored (issue 27 §2).
+    const sheet = await trx
+      .selectFrom('assignments')
+      .select('day')
+      .where('barcode', '=', barcode)
+      .executeTakeFirst();
+    if (sheet) refuseUnlessScanDay(sheet.day, scan.day);
+    else await refuseIfReplaced(trx, barcode);
     const marked = await trx
       .updateTable('assignments')
       .set({

@@ -4,11 +4,15 @@ import {
   sheetsPdfFileNames,
   sheetsPdfParamsSchema,
   sheetsPdfQuerySchema,
+  sheetReprintsSchema,
+  sheetsPrintedReplySchema,
+  sheetsPrintedSchema,
   sheetsQuerySchema,
   sheetsSchema,
 } from '@zechus/shared';
 import type { OfficeDeps } from '../office-deps.ts';
-import { officeArea } from '../staff/office-guard.ts';
+import { officeArea, staffOf } from '../staff/office-guard.ts';
+import { recordPrinting, sheetsToReprint } from './printings.ts';
 import { sheetsPdf } from './pdf/sheet-pdf.ts';
 import { activeClasses } from './repository.ts';
 import { loadSheets, requireSomethingToPrint, withBarcodeImages } from './sheet-service.ts';
@@ -24,7 +28,8 @@ const rfc5987 = (value: string) =>
 
 /**
  * The office's barcode sheets area: /api/office/sheets… (roles: see OFFICE_AREA_ROLES.sheets).
- * Printing changes nothing, so these routes only read (and write no audit row).
+ * Printing fixes the printed children's perakim of that day (issue 27 §1): the PDF's download and
+ * the print view's POST …/printed record it (audited); the rest only reads.
  */
 export const sheetRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, { db, today }) => {
   app.addHook('onRequest', officeArea(db, 'sheets'));
@@ -56,6 +61,22 @@ export const sheetRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, { db, 
     },
   );
 
+  app.post(
+    '/api/office/sheets/printed',
+    { schema: { body: sheetsPrintedSchema, response: { 200: sheetsPrintedReplySchema } } },
+    async (request) => {
+      const { date, class: className, learner } = request.body;
+      const data = await loadSheets(db, date, { className, learnerId: learner });
+      return { sheets: await recordPrinting(db, staffOf(request), data, 'printed') };
+    },
+  );
+
+  app.get(
+    '/api/office/sheets/reprints',
+    { schema: { response: { 200: sheetReprintsSchema } } },
+    async () => ({ toReprint: await sheetsToReprint(db, today()) }),
+  );
+
   app.get(
     '/api/office/sheets/:file',
     { schema: { params: sheetsPdfParamsSchema, querystring: sheetsPdfQuerySchema } },
@@ -64,6 +85,7 @@ export const sheetRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, { db, 
       const { class: className, learner, paper } = request.query;
       const data = await loadSheets(db, day, { className, learnerId: learner });
       requireSomethingToPrint(data);
+      await recordPrinting(db, staffOf(request), data, 'downloaded');
       const names = sheetsPdfFileNames(day, {
         className: data.className,
         ...(data.learnerName !== undefined ? { learnerName: data.learnerName } : {}),

@@ -252,7 +252,7 @@ describe.each(TEST_ENGINES)('the office prints barcode sheets on %s', (engine) =
     );
   });
 
-  it('bad requests are refused with a sentence, and printing changes nothing', async () => {
+  it('bad requests are refused with a sentence and change nothing; printing changes no perek and is audited', async () => {
     const before = await snapshot();
     const cases: [string, number, RegExp][] = [
       [`/api/office/sheets?date=2026-02-30&${inClass}`, 400, /date must be a real date/],
@@ -282,8 +282,11 @@ describe.each(TEST_ENGINES)('the office prints barcode sheets on %s', (engine) =
       expect(reply.statusCode, url).toBe(status);
       expect(reply.json().message, url).toMatch(message);
     }
-    await teacher.get(`/api/office/sheets/${TODAY}.pdf?${inClass}`);
+    expect(await snapshot()).toEqual(before);
+    // Looking at the sheets changes nothing; downloading them records it (issue 27 §1).
     await teacher.get(`/api/office/sheets?date=${TODAY}&${inClass}`);
     expect(await snapshot()).toEqual(before);
+    await teacher.get(`/api/office/sheets/${TODAY}.pdf?${inClass}`);
+    expect(await snapshot()).toEqual({ ...before, audit: before.audit + 1 });
   });
 });

@@ -43,7 +43,14 @@ describe.each(TEST_ENGINES)('the office door on %s', (engine) => {
     });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toMatchObject({ name: 'Rivka Levi', role: 'teacher' });
-    expect(set.json().areas).toEqual(['home', 'learners', 'days', 'sheets', 'recordings']);
+    expect(set.json().areas).toEqual([
+      'home',
+      'learners',
+      'days',
+      'register',
+      'sheets',
+      'recordings',
+    ]);
     const cookie = set.cookies.find((c) => c.name === STAFF_COOKIE);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     const me = await t.app.inject({

@@ -21,8 +21,20 @@ describe('what the station shows for an answer', () => {
       name: 'יוסף כהן',
       perek: 'ברכות פרק א',
       totals: { done: 177, notDone: 348 },
+      day: '2026-11-22',
     });
     expect(answerFromReply({ ...reply, result: 'already_done' }).title).toBe(scanText.already);
+  });
+
+  it('another day’s sheet is answered for good with its own words and its own sound', () => {
+    const message = 'This sheet is for Shabbos 28 November — please scan only today’s sheets.';
+    expect(classifyFailure(new ApiError(409, { error: 'wrong_day', message }))).toEqual({
+      kind: 'refused',
+      answer: { outcome: 'error', tone: 'other_sheet', title: scanText.otherDay, message },
+    });
+    expect(
+      classifyFailure(new ApiError(409, { error: 'sheet_replaced', message: 'Replaced' })),
+    ).toMatchObject({ answer: { tone: 'other_sheet', title: scanText.replaced } });
   });
 
   it('an unknown barcode is answered for good, with the server’s message', () => {

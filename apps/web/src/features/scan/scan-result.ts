@@ -10,6 +10,8 @@ export const scanText = {
   unknownHelp:
     'This barcode is not one of the learning assignments. Check the sheet and scan again.',
   refused: 'Not counted',
+  otherDay: 'Not today’s sheet',
+  replaced: 'This sheet was replaced',
   failed: 'The scan failed',
   failedHelp: 'Something went wrong. Please scan this barcode again.',
 } as const;
@@ -28,6 +30,7 @@ export const answerFromReply = (raw: unknown): ScanAnswer => {
     perek: reply.perek,
     title: reply.result === 'done' ? scanText.done : scanText.already,
     totals: { done: reply.chapters_done, notDone: reply.chapters_not_done },
+    day: reply.day,
   };
 };
 
@@ -65,6 +68,19 @@ export const classifyFailure = (error: unknown): SendFailure => {
         outcome: 'error',
         title: scanText.unknown,
         message: bodyMessage(body) ?? scanText.unknownHelp,
+      },
+    };
+  }
+  const code = apiErrorCode(body);
+  if (status === 409 && (code === 'wrong_day' || code === 'sheet_replaced')) {
+    // A sheet of another day (or an older printing): never counted, and said out loud.
+    return {
+      kind: 'refused',
+      answer: {
+        outcome: 'error',
+        tone: 'other_sheet',
+        title: code === 'wrong_day' ? scanText.otherDay : scanText.replaced,
+        message: bodyMessage(body) ?? scanText.failedHelp,
       },
     };
   }

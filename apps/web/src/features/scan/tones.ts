@@ -70,9 +70,25 @@ export function playErrorTone(): void {
   );
 }
 
+/** Another day's sheet (or a replaced one): three quick falling notes, unlike any other. */
+export function playOtherSheetTone(): void {
+  play(
+    [
+      { freq: 988, at: 0, length: 0.12 },
+      { freq: 740, at: 0.14, length: 0.12 },
+      { freq: 494, at: 0.28, length: 0.3 },
+    ],
+    'triangle',
+    0.16,
+  );
+}
+
 /** The sound of an answer (or of the answer a waiting scan most likely gets). */
-export function playOutcomeTone(outcome: 'done' | 'already_done' | 'error' | 'unknown'): void {
-  if (outcome === 'done') playGoodTone();
+export function playOutcomeTone(
+  outcome: 'done' | 'already_done' | 'error' | 'unknown' | 'other_sheet',
+): void {
+  if (outcome === 'other_sheet') playOtherSheetTone();
+  else if (outcome === 'done') playGoodTone();
   else if (outcome === 'error') playErrorTone();
   else playAlreadyTone();
 }

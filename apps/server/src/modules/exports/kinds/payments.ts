@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { shownFailure } from '../../payments/shown-failure.ts';
 import { londonTimeCell, moneyCell, textCell } from '../csv-cells.ts';
 import {
   pageInRange,
@@ -79,7 +80,7 @@ export const paymentsExport = (db: Db, { from, to }: ExportRange): ExportDefinit
         textCell(r.gateway),
         textCell(r.gateway_reference),
         String(r.attempt),
-        textCell(r.failure_message),
+        textCell(shownFailure(r.status, r.failure_message)),
       ],
     }));
   },

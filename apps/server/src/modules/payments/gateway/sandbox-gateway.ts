@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { appendFileSync } from 'node:fs';
 import {
   GatewayError,
   type ChargeRequest,
@@ -24,7 +23,7 @@ import {
   tokenPrefixOf,
   type SandboxCard,
 } from './sandbox-cards.ts';
-import { readSandboxLedger, type LedgerEntry, type RefundEntry } from './sandbox-ledger.ts';
+import { SandboxBooks, type SandboxCharge } from './sandbox-books.ts';
 import {
   SandboxChallenges,
   paymentStateOf,
@@ -49,79 +48,35 @@ export const SLOW_ANSWER_MS = 10_000;
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
-  /**
-   * Every charge that moved (sandbox) money, for tests and the demo's logs; a charge of a saved
-   * card names the token it charged.
-   */
-  readonly charges: {
-    reference: string;
-    amountCents: number;
-    idempotencyKey: string;
-    token?: string;
-  }[] = [];
+  /** The charges and refunds made, and each key's first answer (sandbox-books.ts). */
+  readonly #books: SandboxBooks;
   /** Cards kept by saveCard, by token: what a person may see of them (never the number). */
   readonly #savedCards = new Map<string, { brand: string; lastFour: string }>();
   readonly #saves = new Map<string, Promise<SaveCardResult>>();
-  /** Every refund made, for tests and the demo's logs. */
-  readonly refunds: Omit<RefundEntry, 'kind'>[] = [];
-  readonly #results = new Map<string, Promise<ChargeResult>>();
-  /** Charges made whose answer was lost (test card 0259), by key. */
-  readonly #lost = new Map<string, ChargeResult>();
-  readonly #ledgerFile: string | undefined;
   /** Payments waiting for, or past, the page's 3-D Secure challenge, by reference. */
   readonly #challenges = new SandboxChallenges();
 
   /** `ledgerFile`: where the processor's side is kept across restarts (one JSON line a charge). */
   constructor(options: { ledgerFile?: string } = {}) {
-    this.#ledgerFile = options.ledgerFile;
-    if (!this.#ledgerFile) return;
-    for (const entry of readSandboxLedger(this.#ledgerFile)) {
-      if ('kind' in entry) {
-        this.refunds.push(entry);
-        continue;
-      }
-      this.charges.push({
-        reference: entry.reference,
-        amountCents: entry.amountCents,
-        idempotencyKey: entry.idempotencyKey,
-      });
-      this.#results.set(entry.idempotencyKey, Promise.resolve(entry.result));
-    }
+    this.#books = new SandboxBooks(options.ledgerFile);
   }
 
-  async findCharge(idempotencyKey: string): Promise<FoundCharge> {
-    const earlier = this.#results.get(idempotencyKey);
-    const result = earlier ? await earlier.catch(() => this.#lost.get(idempotencyKey)) : undefined;
-    if (result?.status !== 'approved') return { status: 'none' };
-    const charge = this.charges.find((c) => c.reference === result.reference);
-    return {
-      status: 'charged',
-      reference: result.reference,
-      amountCents: charge?.amountCents ?? 0,
-      ...(result.reusableToken ? { reusableToken: result.reusableToken } : {}),
-    };
+  /** Every charge that moved (sandbox) money, for tests and the demo's logs. */
+  get charges(): readonly SandboxCharge[] {
+    return this.#books.charges;
   }
 
-  /** The money moved: kept in memory and, with a ledger, on disk before anyone is answered. */
-  #recordCharge(
-    idempotencyKey: string,
-    amountCents: number,
-    result: ChargeResult,
-    token?: string,
-  ): void {
-    if (result.status !== 'approved') return;
-    const entry: LedgerEntry = { reference: result.reference, amountCents, idempotencyKey, result };
-    this.charges.push({
-      reference: entry.reference,
-      amountCents,
-      idempotencyKey,
-      ...(token ? { token } : {}),
-    });
-    if (this.#ledgerFile) appendFileSync(this.#ledgerFile, `${JSON.stringify(entry)}\n`);
+  /** Every refund made, for tests and the demo's logs. */
+  get refunds(): SandboxBooks['refunds'] {
+    return this.#books.refunds;
+  }
+
+  findCharge(idempotencyKey: string): Promise<FoundCharge> {
+    return this.#books.findCharge(idempotencyKey);
   }
 
   charge(request: ChargeRequest): Promise<ChargeResult> {
-    return this.#once(request.idempotencyKey, async () => {
+    return this.#books.once(request.idempotencyKey, async () => {
       const card = sandboxCardOf(request.card.paymentMethod);
       const refused = refusalOfTestCard(card);
       if (refused || !card) return refused ?? declinedUnknownCard;
@@ -135,10 +90,10 @@ export class SandboxGateway implements PaymentGateway {
         const { reference, clientSecret } = challenge;
         return { status: 'requires_action', reference, clientSecret };
       }
-      this.#recordCharge(request.idempotencyKey, request.amountCents, result);
+      this.#books.recordCharge(request.idempotencyKey, request.amountCents, result);
       if (card.behaviour === 'answerLost') {
-        // The charge stands: asked again under the key, the sandbox reports it (see #once).
-        this.#lost.set(request.idempotencyKey, result);
+        // The charge stands: asked again under the key, the sandbox reports it.
+        this.#books.loseAnswer(request.idempotencyKey, result);
         throw new GatewayError('The sandbox card processor’s answer was lost (test card 0259)', {
           outcome: 'unknown',
           reference: result.reference,
@@ -187,8 +142,8 @@ export class SandboxGateway implements PaymentGateway {
     if (reference.startsWith('seti_')) return setupStateOf(answered.challenge as Challenge<Kept>);
     const challenge = answered.challenge as Challenge<Approval>;
     if (answered.justPassed) {
-      this.#recordCharge(challenge.idempotencyKey, challenge.amountCents, challenge.outcome);
-      this.#results.set(challenge.idempotencyKey, Promise.resolve(challenge.outcome));
+      this.#books.recordCharge(challenge.idempotencyKey, challenge.amountCents, challenge.outcome);
+      this.#books.settle(challenge.idempotencyKey, challenge.outcome);
     }
     return paymentStateOf(challenge);
   }
@@ -209,7 +164,7 @@ export class SandboxGateway implements PaymentGateway {
     if (request.token.startsWith(CARDHOLDER_TOKEN_PREFIX)) {
       return Promise.resolve(this.#waitForCardholder(request));
     }
-    return this.#once(request.idempotencyKey, async () => {
+    return this.#books.once(request.idempotencyKey, async () => {
       if (request.token.startsWith(FAILING_TOKEN_PREFIX)) {
         return { status: 'declined', code: 'card_declined', message: 'Your card was declined.' };
       }
@@ -220,7 +175,7 @@ export class SandboxGateway implements PaymentGateway {
         brand: card?.brand ?? 'saved',
         lastFour: card?.lastFour ?? '',
       };
-      this.#recordCharge(request.idempotencyKey, request.amountCents, result, request.token);
+      this.#books.recordCharge(request.idempotencyKey, request.amountCents, result, request.token);
       return result;
     });
   }
@@ -303,49 +258,8 @@ export class SandboxGateway implements PaymentGateway {
     return result;
   }
 
-  /**
-   * Refunds part or all of a charge the sandbox made; refused when it would return more than is
-   * left of the charge. The refund is kept in the ledger like a charge, and a repeated key
-   * reports the refund it already made.
-   */
+  /** Refunds part or all of a charge the sandbox made (sandbox-books.ts says when it may). */
   async refund(request: RefundRequest): Promise<RefundResult> {
-    const earlier = this.refunds.find((r) => r.idempotencyKey === request.idempotencyKey);
-    if (earlier) return { status: 'succeeded', reference: earlier.reference };
-    const charge = this.charges.find((c) => c.reference === request.chargeReference);
-    if (!charge) return { status: 'failed', message: 'The card processor has no such charge.' };
-    const refunded = this.refunds
-      .filter((r) => r.chargeReference === request.chargeReference)
-      .reduce((sum, r) => sum + r.amountCents, 0);
-    if (request.amountCents <= 0 || refunded + request.amountCents > charge.amountCents) {
-      return {
-        status: 'failed',
-        message: 'The refund is more than is left of the charge.',
-      };
-    }
-    const entry: RefundEntry = {
-      kind: 'refund',
-      reference: `sandbox_re_${crypto.randomBytes(8).toString('hex')}`,
-      chargeReference: request.chargeReference,
-      amountCents: request.amountCents,
-      idempotencyKey: request.idempotencyKey,
-    };
-    this.refunds.push(entry);
-    if (this.#ledgerFile) appendFileSync(this.#ledgerFile, `${JSON.stringify(entry)}\n`);
-    return { status: 'succeeded', reference: entry.reference };
-  }
-
-  #once<T extends ChargeResult>(key: string, run: () => Promise<T>): Promise<T> {
-    const earlier = this.#results.get(key);
-    if (earlier) return earlier as Promise<T>;
-    const result = run();
-    this.#results.set(key, result);
-    // A gateway error charged nothing: the same key may be tried again. A lost answer did
-    // charge: the key then stands for that charge, as at a real processor.
-    result.catch(() => {
-      const lost = this.#lost.get(key);
-      if (lost) this.#results.set(key, Promise.resolve(lost));
-      else this.#results.delete(key);
-    });
-    return result;
+    return this.#books.refund(request);
   }
 }

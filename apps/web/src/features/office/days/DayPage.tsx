@@ -6,7 +6,7 @@ import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { useLiveRefetch } from '../../progress/hooks/useLiveRefetch.ts';
 import { RecordingDialog } from '../recordings/RecordingDialog.tsx';
 import { RegisterLines } from '../register/RegisterLines.tsx';
-import { QueryState, SuccessNotice } from '../shell/Notices.tsx';
+import { QueryState } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { AREA_LABELS } from '../shell/strings.ts';
 import { useListParams } from '../shell/useListParams.ts';
@@ -14,6 +14,7 @@ import { daysKey, fetchDay } from './api.ts';
 import { ConfirmDoneDialog } from './ConfirmDoneDialog.tsx';
 import { DayFilters, DAY_FILTERS } from './DayFilters.tsx';
 import { DayHeading, DayNavigator } from './DayNavigator.tsx';
+import { DayNotice } from './DayNotice.tsx';
 import { DaySummary } from './DaySummary.tsx';
 import { DayTable } from './DayTable.tsx';
 import { NotLaidOut } from './NotLaidOut.tsx';
@@ -82,7 +83,7 @@ export function DayPage() {
           <>
             <DayHeading view={data} />
             <RegisterLines day={data.day} registers={data.registers ?? []} />
-            {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
+            {notice ? <DayNotice sentence={notice} onClose={() => setNotice(null)} /> : null}
             {data.laidOut ? (
               <>
                 <DaySummary view={data} list={list} />

@@ -28,7 +28,7 @@ export const dedicationsText = {
   caption: 'Dedications',
   findLabel: 'Find dedications',
   search: 'Search',
-  searchHint: 'Donor name, e-mail, donor ID, Hebrew name or a date',
+  searchHint: 'Name, e-mail, phone or date',
   date: 'Learning on',
   plan: 'Plan',
   allPlans: 'All plans',

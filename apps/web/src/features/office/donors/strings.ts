@@ -4,7 +4,7 @@ export const donorsText = {
   caption: 'Donors',
   findLabel: 'Find donors',
   search: 'Search',
-  searchHint: 'Name, e-mail or donor ID',
+  searchHint: 'Name, e-mail, phone or donor ID',
   noneFound: 'No donor matches this search.',
   noneYet: 'No donors yet.',
   columns: {

@@ -9,17 +9,31 @@ import { AttentionCount } from '../attention/AttentionCount.tsx';
 import { OFFICE_NAV } from '../shell/nav.ts';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { useRequiredStaff } from '../shell/useRequiredStaff.ts';
+import { fetchFirstSteps, homeKeys } from './api.ts';
+import { FirstSteps } from './FirstSteps.tsx';
 import { NewMessages } from './NewMessages.tsx';
 import { homeText } from './strings.ts';
 
-function TodayCount() {
+/** `noChildren`: whether the programme has no child yet (undefined while it is being read). */
+function TodayCount({ noChildren }: { noChildren: boolean | undefined }) {
   const today = useQuery({
     queryKey: ['office', 'home', 'today'],
     queryFn: ({ signal }) => fetchEpisode('today', signal),
     refetchInterval: 30_000,
   });
-  if (!today.data) return <p className="text-ink-muted">{homeText.todayLoading}</p>;
+  const nobodyToday = today.data?.chapters_done === 0 && today.data.members.length === 0;
+  if (!today.data || (nobodyToday && noChildren === undefined)) {
+    return <p className="text-ink-muted">{homeText.todayLoading}</p>;
+  }
   const { chapters_done: done, chapters_not_done: notDone } = today.data;
+  // Before anyone has perakim today, words instead of "0 of 525 perakim done".
+  if (nobodyToday) {
+    return (
+      <p className="text-lg">
+        {noChildren ? homeText.noChildrenYet(done + notDone) : homeText.notSharedToday}
+      </p>
+    );
+  }
   return (
     <p className="text-lg">
       <strong className="font-serif text-4xl text-ink tabular-nums">{done}</strong>{' '}
@@ -40,8 +54,16 @@ export default function OfficeHomePage() {
   const areas = OFFICE_NAV.filter(
     (entry) => entry.area !== 'home' && me.areas.includes(entry.area),
   );
+  const steps = useQuery({
+    queryKey: homeKeys.firstSteps,
+    queryFn: ({ signal }) => fetchFirstSteps(signal),
+  });
+  const counts = steps.data;
+  // A new install says what to do first, until it has children and a station to scan with.
+  const settingUp = counts !== undefined && (counts.learners === 0 || counts.stations === 0);
   return (
     <OfficePage title={homeText.title} intro={homeText.greeting(me.name)}>
+      {settingUp ? <FirstSteps counts={counts} areas={me.areas} /> : null}
       <section
         aria-labelledby="today-title"
         className="mb-8 rounded-[var(--radius-card)] border border-stone bg-white p-6 shadow-card"
@@ -49,7 +71,7 @@ export default function OfficeHomePage() {
         <h2 id="today-title" className="mb-2 text-xl font-semibold">
           {homeText.today}
         </h2>
-        <TodayCount />
+        <TodayCount noChildren={counts ? counts.learners === 0 : undefined} />
       </section>
 
       {me.areas.includes('messages') ? <NewMessages /> : null}

@@ -35,6 +35,15 @@ export function ImportClassPage() {
   const [inputKey, setInputKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
+  // Duplicate names the office confirmed are other children (by line), added with the rest.
+  const [sameName, setSameName] = useState<ReadonlySet<number>>(new Set());
+  const chooseSameName = (line: number, add: boolean) =>
+    setSameName((chosen) => {
+      const next = new Set(chosen);
+      if (add) next.add(line);
+      else next.delete(line);
+      return next;
+    });
 
   const preview = useMutation({
     mutationFn: (chosen: File) => previewImport(chosen, fileClass),
@@ -43,8 +52,13 @@ export function ImportClassPage() {
     mutationFn: (shown: ImportPreview) =>
       confirmImport({
         rows: shown.rows
-          .filter((row) => row.problem === null)
-          .map(({ line, name, className }) => ({ line, name, className })),
+          .filter((row) => row.problem === null || sameName.has(row.line))
+          .map(({ line, name, className, problem }) => ({
+            line,
+            name,
+            className,
+            ...(problem === null ? {} : { allowDuplicate: true }),
+          })),
       }),
     onSuccess: async (done) => {
       await invalidate();
@@ -56,12 +70,14 @@ export function ImportClassPage() {
     setFile(null);
     setResult(null);
     setProblem(null);
+    setSameName(new Set());
     preview.reset();
     commit.reset();
     setInputKey((key) => key + 1);
   };
   const showPreview = () => {
     setProblem(null);
+    setSameName(new Set());
     commit.reset();
     if (!file) return setProblem(learnersText.chooseFile);
     if (file.size > IMPORT_MAX_BYTES) {
@@ -144,21 +160,24 @@ export function ImportClassPage() {
               </h2>
               <div role="status" className={panelClass}>
                 <p className="text-lg font-semibold">
-                  {learnersText.summary(shown.toAdd, shown.problems)}
+                  {learnersText.summary(
+                    shown.toAdd + sameName.size,
+                    shown.problems - sameName.size,
+                  )}
                 </p>
                 <p className="mt-1 text-sm text-ink-muted">
                   {learnersText.readAs(shown.encoding, shown.headerSkipped)}
                 </p>
               </div>
               <FailureNotice error={commit.error} />
-              <ImportPreviewTable preview={shown} />
+              <ImportPreviewTable preview={shown} sameName={sameName} onSameName={chooseSameName} />
               <div className="flex flex-wrap items-center justify-end gap-3">
-                {shown.toAdd === 0 ? (
+                {shown.toAdd + sameName.size === 0 ? (
                   <p className="font-medium text-danger">{learnersText.nothingToAdd}</p>
                 ) : (
                   <Button size="lg" busy={commit.isPending} onClick={() => commit.mutate(shown)}>
                     <UserPlus aria-hidden="true" className="size-5" />
-                    {learnersText.confirm(shown.toAdd)}
+                    {learnersText.confirm(shown.toAdd + sameName.size)}
                   </Button>
                 )}
               </div>

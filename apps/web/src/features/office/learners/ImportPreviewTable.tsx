@@ -7,8 +7,18 @@ import { learnersText } from './strings.ts';
  * out ("Row 4: the name is not in Hebrew letters"). The problems are listed first, so a long
  * file's few bad rows are seen without scrolling.
  */
-export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
-  const problems = preview.rows.filter((row) => row.problem !== null);
+export function ImportPreviewTable({
+  preview,
+  sameName,
+  onSameName,
+}: {
+  preview: ImportPreview;
+  /** The lines of duplicate names the office says are other children, to be added anyway. */
+  sameName: ReadonlySet<number>;
+  onSameName: (line: number, add: boolean) => void;
+}) {
+  // A duplicate the office confirmed is no problem any more: it is added with the rest.
+  const problems = preview.rows.filter((row) => row.problem !== null && !sameName.has(row.line));
   return (
     <>
       {problems.length > 0 ? (
@@ -76,7 +86,20 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                       <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                       {row.problem}
                     </span>
-                  ) : (
+                  ) : null}
+                  {row.problem && row.duplicate ? (
+                    // Two real children may share a name: the office says so, row by row.
+                    <label className="mt-1 flex min-h-11 min-w-48 cursor-pointer items-center gap-2 text-sm font-medium">
+                      <input
+                        type="checkbox"
+                        className="size-5 shrink-0 accent-primary"
+                        checked={sameName.has(row.line)}
+                        onChange={(event) => onSameName(row.line, event.currentTarget.checked)}
+                      />
+                      {learnersText.addSameName}
+                    </label>
+                  ) : null}
+                  {row.problem ? null : (
                     <span className="inline-flex items-center gap-1.5 font-medium whitespace-nowrap text-done">
                       <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
                       {learnersText.willAdd}

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_ROWS, type DivisionSummary } from '@zechus/shared';
+import { IMPORT_MAX_ROWS, civilDateText, type DivisionSummary } from '@zechus/shared';
 
 /** A Hebrew name inside an English sentence keeps its own direction (first-strong isolate). */
 export const isolate = (name: string) => `\u2068${name}\u2069`;
@@ -102,7 +102,13 @@ export const learnersText = {
   removed: (name: string) => `${isolate(name)} was removed.`,
   division: (division: DivisionSummary | null) =>
     division && division.perakimMoved > 0
-      ? `${plural(division.perakimMoved, 'perek', 'perakim')} of ${plural(division.daysRedivided, 'day', 'days')} not yet begun were given out again.`
+      ? [
+          `${plural(division.perakimMoved, 'perek', 'perakim')} of ${plural(division.daysRedivided, 'day', 'days')} not yet begun were given out again.`,
+          ...(division.toReprint ?? []).map(
+            (group) =>
+              `Reprint the sheets of ${group.names.join(', ')}${group.className ? ` (${group.className})` : ''} for ${civilDateText(group.day)}: they were printed before and have new perakim (see Barcode sheets).`,
+          ),
+        ].join(' ')
       : null,
 
   // Importing a class.
@@ -122,6 +128,7 @@ export const learnersText = {
   row: 'Row',
   result: 'Check',
   willAdd: 'Will be added',
+  addSameName: 'Add anyway: this is another child with the same name',
   readAs: (encoding: string, header: boolean) =>
     `Read as ${encoding === 'windows-1255' ? 'Hebrew Windows text (Windows-1255)' : encoding.toUpperCase()}${header ? '; the first row held column titles and was left out' : ''}.`,
   summary: (toAdd: number, problems: number) =>

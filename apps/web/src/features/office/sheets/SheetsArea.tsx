@@ -15,6 +15,8 @@ import { useSheetClasses, useSheets } from './api.ts';
 import { SheetPreview } from './SheetPreview.tsx';
 import { SheetsForm } from './SheetsForm.tsx';
 import { sheetsText } from './strings.ts';
+import { ReprintsNotice } from './ReprintsNotice.tsx';
+import { useRecordPrinting } from './useRecordPrinting.ts';
 import { useSheetParams, type SheetParams } from './useSheetParams.ts';
 
 /** A calm note (not an error): something the teacher should know before printing. */
@@ -94,6 +96,14 @@ function SheetsPage() {
     data && whose === 'child'
       ? data.sheets.filter((sheet) => sheet.learnerId === params.learner)
       : (data?.sheets ?? []);
+  useRecordPrinting(
+    params.date || undefined,
+    {
+      className: params.className,
+      learner: whose === 'child' ? params.learner : undefined,
+    },
+    shown.length > 0 && !sheets.isPlaceholderData,
+  );
 
   const body = () => {
     if (!params.className && params.learner === undefined)
@@ -146,6 +156,7 @@ function SheetsPage() {
       >
         {classes.data ? (
           <>
+            <ReprintsNotice onOpen={set} />
             <SheetsForm
               params={params}
               classes={classes.data}

@@ -1,4 +1,11 @@
-import { sheetClassesSchema, sheetsSchema, type SheetClasses, type Sheets } from '@zechus/shared';
+import {
+  sheetClassesSchema,
+  sheetReprintsSchema,
+  sheetsPrintedReplySchema,
+  sheetsSchema,
+  type SheetClasses,
+  type Sheets,
+} from '@zechus/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -50,3 +57,25 @@ export const useSheets = (date: string | undefined, whose: SheetsWhose) => {
     staleTime: 30_000,
   });
 };
+
+/**
+ * POST /api/office/sheets/printed: these sheets were printed (issue 27 §1) — their children's
+ * perakim of that day stay where the paper says. The PDF's download records itself.
+ */
+export const recordPrinted = async (date: string, whose: SheetsWhose): Promise<void> => {
+  sheetsPrintedReplySchema.parse(
+    await api.post('/api/office/sheets/printed', {
+      date,
+      ...(whose.className !== undefined ? { class: whose.className } : {}),
+      ...(whose.learner !== undefined ? { learner: whose.learner } : {}),
+    }),
+  );
+};
+
+/** GET /api/office/sheets/reprints: printed sheets that gained perakim since (a child left). */
+export const useSheetReprints = () =>
+  useQuery({
+    queryKey: [...sheetsKey, 'reprints'],
+    queryFn: async ({ signal }) =>
+      sheetReprintsSchema.parse(await api.get('/api/office/sheets/reprints', { signal })).toReprint,
+  });

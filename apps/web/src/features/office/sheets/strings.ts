@@ -47,4 +47,8 @@ export const sheetsText = {
   doneAlready: 'done already',
   seder: (name: string) => `סדר ${name}`,
   loadFailed: 'The sheets could not be loaded. Please try again.',
+  toReprint: 'Sheets to reprint',
+  toReprintHint:
+    'A child left after these sheets were printed, and their perakim went to these children: print their sheets again. The old sheets’ moved barcodes are refused at the station.',
+  openToReprint: 'Open to print',
 } as const;

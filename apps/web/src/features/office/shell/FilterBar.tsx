@@ -116,9 +116,11 @@ export function SearchFilter({
   return (
     <FilterField id={id} label={label} grow>
       <div className="relative">
+        {/* The icon and its room on the left whichever way the text runs: a Hebrew search turns
+            the input right-to-left (dir="auto"), and its clear button would then sit on it. */}
         <Search
           aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
+          className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-ink-muted"
         />
         <input
           id={id}
@@ -134,7 +136,7 @@ export function SearchFilter({
               onSearch(text.trim());
             }
           }}
-          className={cn(filterControlClass, 'ps-10')}
+          className={cn(filterControlClass, 'pl-10')}
         />
       </div>
     </FilterField>

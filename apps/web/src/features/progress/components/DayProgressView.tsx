@@ -23,6 +23,8 @@ interface DayProgressViewProps {
   context?: ReactNode;
   /** Between the header and the tabs: what the reader can do with the day (a certificate …). */
   actions?: ReactNode;
+  /** Shown in place of the counts while no child learns yet (today, on a new install). */
+  notBegun?: string | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export function DayProgressView({
   namesAreHeading,
   context,
   actions,
+  notBegun = null,
 }: DayProgressViewProps) {
   const shown = names.filter((entry) => entry.name.trim() !== '');
   const list = shown.length > 0 ? shown : [{ name: he.defaultName, kind: names[0]?.kind ?? '' }];
@@ -80,11 +83,17 @@ export function DayProgressView({
               )}
             </div>
           </div>
-          <ProgressPanel
-            progress={data.total}
-            chapters_done={data.chapters_done}
-            chapters_not_done={data.chapters_not_done}
-          />
+          {notBegun ? (
+            <p lang="en" dir="ltr" className="text-lg leading-relaxed text-ink-muted">
+              {notBegun}
+            </p>
+          ) : (
+            <ProgressPanel
+              progress={data.total}
+              chapters_done={data.chapters_done}
+              chapters_not_done={data.chapters_not_done}
+            />
+          )}
         </div>
       </header>
 

@@ -37,6 +37,10 @@ export default function TodayProgressPage() {
       data={data}
       names={names}
       namesAreHeading={false}
+      // Before the programme has any children, a warm line, not "0 done, 525 to learn".
+      notBegun={
+        data.members.length === 0 && data.chapters_done === 0 ? donor.progress.notBegun : null
+      }
       context={
         <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>

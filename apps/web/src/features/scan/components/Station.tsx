@@ -54,9 +54,9 @@ export function Station({
   /** Scans sent online and not yet answered: sounded by their answer if it comes in time. */
   const awaiting = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
-  const signal = useCallback((outcome: ScanOutcome | 'unknown', key: number) => {
+  const signal = useCallback((outcome: ScanOutcome | 'unknown' | 'other_sheet', key: number) => {
     playOutcomeTone(outcome);
-    setFlash({ key, good: outcome !== 'error' });
+    setFlash({ key, good: outcome !== 'error' && outcome !== 'other_sheet' });
   }, []);
 
   const onSettled = useCallback(
@@ -66,9 +66,9 @@ export function Station({
       if (timer !== undefined) {
         clearTimeout(timer);
         awaiting.current.delete(scan.seq);
-        signal(scan.answer?.outcome ?? 'error', scan.seq);
+        signal(scan.answer?.tone ?? scan.answer?.outcome ?? 'error', scan.seq);
       } else if (scan.state === 'refused') {
-        signal('error', scan.seq);
+        signal(scan.answer?.tone ?? 'error', scan.seq);
       }
     },
     [markDone, signal],
@@ -112,9 +112,10 @@ export function Station({
 
   const shown = view.recent.map((scan) => showScan(scan, sheets, connected && !refused));
   const newest = shown[0];
+  // Only today's: a scan answered yesterday evening (still in the list) never sets the counter.
   const totals =
-    view.recent.find((scan) => scan.answer?.totals)?.answer?.totals ??
-    (sheets ? { done: sheets.done, notDone: sheets.notDone } : null);
+    view.recent.find((scan) => scan.answer?.totals && (!sheets || scan.answer.day === sheets.day))
+      ?.answer?.totals ?? (sheets ? { done: sheets.done, notDone: sheets.notDone } : null);
   const announcement = newest
     ? [newest.title, [newest.name, newest.perek].filter(Boolean).join(', '), newest.message]
         .filter(Boolean)

@@ -17,6 +17,10 @@ export interface ScanAnswer {
   message?: string;
   /** That day's totals after this scan. */
   totals?: { done: number; notDone: number };
+  /** The day the answered scan counted for: the TODAY counter shows only today's totals. */
+  day?: string;
+  /** Another day's sheet, or a replaced one: a sound of its own, so the teacher looks up. */
+  tone?: 'other_sheet';
 }
 
 export type ScanState = 'waiting' | 'sent' | 'refused';

@@ -11,18 +11,22 @@ test.use({ deviceScaleFactor: 3 });
 
 const NEW_CLASS = 'כיתה א׳';
 const CHILDREN = ['נחום אלון', 'שמעיה ברק', 'אליקים גל'];
+const JOINING_CLASS = 'כיתה ב׳';
+const JOINING = ['ברוך נוה', 'זרח נוה', 'חנוך נוה'];
 
-test('the office adds a class from a CSV file, prints tomorrow’s sheets, and the next morning a child’s scan of a printed barcode turns its perek done on the wall', async ({
+test('a sheet printed before a learner joined still scans to its child: the office adds a class, prints the sheets of the day after tomorrow, children join, and on that morning every printed barcode credits the child printed on it', async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
   const today = londonToday();
-  const tomorrow = dayAfter(today);
+  // The day after tomorrow: from 18:00 the evening before, tomorrow is fixed for everyone
+  // (printed or not), so a class added then would have nothing tomorrow at this time of day.
+  const learningDay = dayAfter(dayAfter(today));
   await signInToOffice(page);
 
   try {
-    // The evening before: a new class joins from the school's list.
+    // A new class joins from the school's list.
     await page.goto(OFFICE_PATHS.learners);
     await page.getByRole('link', { name: 'Import a class' }).click();
     await page.getByLabel('CSV file').setInputFiles({
@@ -39,8 +43,8 @@ test('the office adds a class from a CSV file, prints tomorrow’s sheets, and t
       page.getByRole('status').filter({ hasText: '3 learners were added.' }),
     ).toBeVisible();
 
-    // Tomorrow's sheets for the new class: every child has one, with their perakim.
-    await page.goto(`${OFFICE_PATHS.sheets}?date=${tomorrow}`);
+    // That day's sheets for the new class: every child has one, with their perakim.
+    await page.goto(`${OFFICE_PATHS.sheets}?date=${learningDay}`);
     await page
       .getByLabel('Class', { exact: true })
       .selectOption({ label: `${NEW_CLASS} (3 children)` });
@@ -59,12 +63,44 @@ test('the office adds a class from a CSV file, prints tomorrow’s sheets, and t
     }
     expect(printed.length).toBeGreaterThan(0);
     const barcode = printed[0] as string;
+    // Every child's printed barcodes, and whose each one is.
+    const printedFor = new Map<string, string>();
+    for (const name of CHILDREN) {
+      const theirs = pages.filter({ has: page.getByRole('heading', { level: 2, name }) });
+      for (const figure of await theirs.locator('figure[data-barcode]').all()) {
+        printedFor.set((await figure.getAttribute('data-barcode')) as string, name);
+      }
+    }
+    // The class's sheets are downloaded to print: printed means fixed.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    await download.path();
 
-    // The next morning.
-    await setOfficeDay(page, tomorrow);
+    // Later that evening three children join another class: the days not yet begun are divided
+    // again, but not the perakim on the printed sheets.
+    for (const name of JOINING) {
+      const status = await page.evaluate(
+        async (body) => {
+          const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+          const reply = await fetch('/api/office/learners', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-xsrf-token': token ?? '' },
+            body: JSON.stringify(body),
+          });
+          return reply.status;
+        },
+        { name, className: JOINING_CLASS },
+      );
+      expect(status).toBe(201);
+    }
+
+    // That morning.
+    await setOfficeDay(page, learningDay);
     const hallContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const wallData = await fetchWall(hallContext.request);
-    expect(wallData.date.day).toBe(tomorrow);
+    expect(wallData.date.day).toBe(learningDay);
     expect(wallData.chapters.find((c) => c.barcode === barcode)?.name).toBe(CHILDREN[0]);
 
     const hall = await hallContext.newPage();
@@ -85,6 +121,24 @@ test('the office adds a class from a CSV file, prints tomorrow’s sheets, and t
       CHILDREN[0] as string,
     );
     await expect(wallCell(hall, barcode)).toHaveAttribute('data-done', 'true');
+
+    // Every other printed barcode turns done, credited to the child printed on it.
+    for (const code of printedFor.keys()) {
+      if (code === barcode) continue;
+      await station.keyboard.type(code);
+      await station.keyboard.press('Enter');
+      await expect(wallCell(hall, code)).toHaveAttribute('data-done', 'true');
+    }
+    const credited = await fetchWall(hallContext.request);
+    for (const [code, name] of printedFor) {
+      expect(
+        credited.chapters.find((c) => c.barcode === code),
+        code,
+      ).toMatchObject({
+        name,
+        done: true,
+      });
+    }
     await hallContext.close();
   } finally {
     await setOfficeDay(page, null);

@@ -14,6 +14,7 @@ import { officePlanRoutes } from './plans/office-routes.ts';
 import { recordingRoutes } from './recordings/routes.ts';
 import { registerRoutes } from './register/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
+import { schoolYearRoutes } from './learners/school-year-routes.ts';
 import { sheetRoutes } from './sheets/routes.ts';
 import { staffRoutes } from './staff/routes.ts';
 import { stationRoutes } from './stations/routes.ts';
@@ -26,6 +27,7 @@ export const officeRoutes: FastifyPluginAsync<OfficeDeps> = async (app, deps) =>
   app.decorateRequest('staff', null);
   for (const area of [
     learnerRoutes,
+    schoolYearRoutes,
     dayRoutes,
     registerRoutes,
     sheetRoutes,

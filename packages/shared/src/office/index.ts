@@ -4,6 +4,7 @@ export * from './paths.ts';
 export * from './auth.ts';
 export * from './audit-entry.ts';
 export * from './learners.ts';
+export * from './school-year.ts';
 export * from './days.ts';
 export * from './register.ts';
 export * from './sheets.ts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { NO_CLASS_FILTER, OFFICE_PATHS, type LearnerChange, type LearnerRow } from '@zechus/shared';
-import { FileUp, UserPlus } from 'lucide-react';
+import { FileUp, ListChecks, School, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
@@ -14,9 +14,13 @@ import { AREA_LABELS } from '../shell/strings.ts';
 import { useListParams } from '../shell/useListParams.ts';
 import { fetchLearners, learnersKeys } from './api.ts';
 import { AddLearnerDialog } from './AddLearnerDialog.tsx';
+import { CLASSES_PATH } from './ClassesPage.tsx';
+import { ChosenBar, chooseColumn } from './ChooseLearners.tsx';
+import { DownloadLearners } from './DownloadLearners.tsx';
 import { LearnerAvatar } from './LearnerAvatar.tsx';
 import { LearnerFilters } from './LearnerFilters.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { schoolYearText } from './school-year-strings.ts';
 import { learnersText } from './strings.ts';
 
 const FILTERS = ['search', 'class', 'status'] as const;
@@ -85,6 +89,14 @@ export function LearnersListPage() {
   const list = useListParams(FILTERS, { sort: 'name' });
   const location = useLocation();
   const [adding, setAdding] = useState(false);
+  // Choosing many learners (to deactivate them at once) adds a box to each row.
+  const [chosen, setChosen] = useState<ReadonlySet<number> | null>(null);
+  const toggle = (id: number) =>
+    setChosen((set) => {
+      const next = new Set(set);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const [notice, setNotice] = useState<string | null>(
     (location.state as { notice?: string } | null)?.notice ?? null,
   );
@@ -114,6 +126,18 @@ export function LearnersListPage() {
       intro={learnersText.intro}
       actions={
         <>
+          <ButtonLink to={CLASSES_PATH} variant="secondary">
+            <School aria-hidden="true" className="size-5" />
+            {schoolYearText.classes}
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            aria-pressed={chosen !== null}
+            onClick={() => setChosen(chosen ? null : new Set())}
+          >
+            <ListChecks aria-hidden="true" className="size-5" />
+            {chosen ? schoolYearText.stopSelecting : schoolYearText.select}
+          </Button>
           <ButtonLink to={`${OFFICE_PATHS.learners}/import`} variant="secondary">
             <FileUp aria-hidden="true" className="size-5" />
             {learnersText.importClass}
@@ -127,6 +151,15 @@ export function LearnersListPage() {
     >
       {notice ? <SuccessNotice>{notice}</SuccessNotice> : null}
       <LearnerFilters list={list} />
+      {chosen ? (
+        <ChosenBar
+          chosen={chosen}
+          onDeactivated={(result) => {
+            setChosen(null);
+            setNotice(schoolYearText.deactivated(result.deactivated, result.division));
+          }}
+        />
+      ) : null}
       <QueryState
         isPending={learners.isPending}
         error={learners.isError && !learners.data ? learners.error : null}
@@ -134,7 +167,7 @@ export function LearnersListPage() {
       >
         <DataTable
           caption={learnersText.caption}
-          columns={columns}
+          columns={chosen ? [chooseColumn(chosen, toggle), ...columns] : columns}
           rows={learners.data?.rows ?? []}
           total={learners.data?.total ?? 0}
           list={list}
@@ -144,6 +177,7 @@ export function LearnersListPage() {
           rowClassName={(row) => (row.active ? undefined : 'bg-parchment/60 text-ink-muted')}
         />
       </QueryState>
+      <DownloadLearners className={list.params.filters.class} status={list.params.filters.status} />
       {adding ? (
         <AddLearnerDialog
           defaultClass={defaultClass}

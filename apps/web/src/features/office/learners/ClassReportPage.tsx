@@ -1,0 +1,129 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { classReportSchema, type ClassReport } from '@zechus/shared';
+import { Printer } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/Button.tsx';
+import { TextField } from '../../../components/ui/FormField.tsx';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
+import { api } from '../../../lib/api.ts';
+import { ClassName } from '../shell/ClassName.tsx';
+import { longDay } from '../shell/london-time.ts';
+import { QueryState } from '../shell/Notices.tsx';
+import { OfficePage } from '../shell/OfficePage.tsx';
+import { learnersKeys } from './api.ts';
+import { CLASSES_PATH } from './ClassesPage.tsx';
+import { schoolYearText as text } from './school-year-strings.ts';
+
+const fetchReport = async (query: string, signal?: AbortSignal): Promise<ClassReport> =>
+  classReportSchema.parse(await api.get(`/api/office/learners/class-report?${query}`, { signal }));
+
+/**
+ * /office/learners/classes/report?class&from&to: a class's perakim learned per child over a range
+ * (the school year so far at first), to print. Printed, only the report and its own title show.
+ */
+export function ClassReportPage() {
+  const [search, setSearch] = useSearchParams();
+  const query = search.toString();
+  const report = useQuery({
+    queryKey: [...learnersKeys.all, 'report', query],
+    queryFn: ({ signal }) => fetchReport(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = report.data;
+  const setDay = (name: 'from' | 'to', value: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+    const next = new URLSearchParams(search);
+    next.set(name, value);
+    setSearch(next, { replace: true });
+  };
+  const range = data ? text.reportRange(longDay(data.from), longDay(data.to)) : undefined;
+
+  return (
+    <OfficePage
+      title={text.reportTitle}
+      intro={text.reportIntro}
+      back={{ to: CLASSES_PATH, label: text.backToClasses }}
+      actions={
+        <Button onClick={() => window.print()} className="print:hidden">
+          <Printer aria-hidden="true" className="size-5" />
+          {text.print}
+        </Button>
+      }
+    >
+      {data ? (
+        <div className="mb-6 grid max-w-xl grid-cols-2 gap-4 print:hidden">
+          <TextField
+            id="report-from"
+            type="date"
+            label={text.reportFrom}
+            defaultValue={data.from}
+            max={data.to}
+            onChange={(event) => setDay('from', event.target.value)}
+          />
+          <TextField
+            id="report-to"
+            type="date"
+            label={text.reportTo}
+            defaultValue={data.to}
+            min={data.from}
+            onChange={(event) => setDay('to', event.target.value)}
+          />
+        </div>
+      ) : null}
+      <QueryState
+        isPending={report.isPending}
+        error={report.isError ? report.error : null}
+        onRetry={() => void report.refetch()}
+      >
+        {data ? (
+          <article className="rounded-[var(--radius-card)] border border-stone bg-white p-5 shadow-card sm:p-8 print:border-0 print:p-0 print:shadow-none">
+            <header className="mb-4">
+              <h2 className="text-2xl font-semibold">
+                <ClassName name={data.className} className="text-3xl" />
+              </h2>
+              <p className="text-ink-muted">{range}</p>
+            </header>
+            <table className="w-full max-w-2xl border-collapse text-left">
+              <caption className="sr-only">{text.reportCaption(data.className)}</caption>
+              <thead>
+                <tr className="border-b-2 border-stone">
+                  <th scope="col" className="py-2 pe-4 font-semibold">
+                    {text.reportColumns.name}
+                  </th>
+                  <th scope="col" className="py-2 text-right font-semibold">
+                    {text.reportColumns.learned}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.learners.map((row) => (
+                  <tr key={row.id} className="border-b border-stone/70 break-inside-avoid">
+                    <td className="py-2 pe-4">
+                      <Hebrew className="text-xl">{row.name}</Hebrew>
+                      {row.active ? null : (
+                        <span className="ms-2 text-sm text-ink-muted">{text.reportInactive}</span>
+                      )}
+                    </td>
+                    <td className="py-2 text-right text-lg tabular-nums">
+                      {row.learned.toLocaleString('en-GB')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="border-t-2 border-stone font-semibold">
+                  <th scope="row" className="py-2 pe-4 text-left">
+                    {text.reportTotal}
+                  </th>
+                  <td className="py-2 text-right text-lg tabular-nums">
+                    {data.total.toLocaleString('en-GB')}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </article>
+        ) : null}
+      </QueryState>
+    </OfficePage>
+  );
+}

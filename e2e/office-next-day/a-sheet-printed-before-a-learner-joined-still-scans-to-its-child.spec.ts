@@ -13,6 +13,8 @@ const NEW_CLASS = 'כיתה א׳';
 const CHILDREN = ['נחום אלון', 'שמעיה ברק', 'אליקים גל'];
 const JOINING_CLASS = 'כיתה ב׳';
 const JOINING = ['ברוך נוה', 'זרח נוה', 'חנוך נוה'];
+/** A fourth child joins the printed class itself. */
+const JOINING_PRINTED_CLASS = 'פועה אלון';
 
 test('a sheet printed before a learner joined still scans to its child: the office adds a class, prints the sheets of the day after tomorrow, children join, and on that morning every printed barcode credits the child printed on it', async ({
   page,
@@ -78,23 +80,30 @@ test('a sheet printed before a learner joined still scans to its child: the offi
     ]);
     await download.path();
 
-    // Later that evening three children join another class: the days not yet begun are divided
-    // again, but not the perakim on the printed sheets.
-    for (const name of JOINING) {
-      const status = await page.evaluate(
-        async (body) => {
-          const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
-          const reply = await fetch('/api/office/learners', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-xsrf-token': token ?? '' },
-            body: JSON.stringify(body),
-          });
-          return reply.status;
-        },
-        { name, className: JOINING_CLASS },
-      );
+    // Later that evening three children join another class, and one the printed class: the days
+    // not yet begun are divided again, but not the perakim on the printed sheets.
+    const joining = [
+      ...JOINING.map((name) => ({ name, className: JOINING_CLASS })),
+      { name: JOINING_PRINTED_CLASS, className: NEW_CLASS },
+    ];
+    for (const body of joining) {
+      const status = await page.evaluate(async (body) => {
+        const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content;
+        const reply = await fetch('/api/office/learners', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-xsrf-token': token ?? '' },
+          body: JSON.stringify(body),
+        });
+        return reply.status;
+      }, body);
       expect(status).toBe(201);
     }
+    // The printed class's pile stays as printed: the child who joined it has nothing that day.
+    await page.reload();
+    await expect(pages).toHaveCount(3, { timeout: 15_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'no perakim that day' })).toContainText(
+      JOINING_PRINTED_CLASS,
+    );
 
     // That morning.
     await setOfficeDay(page, learningDay);

@@ -490,7 +490,7 @@ export interface SheetPrintsTable {
   id: Generated<number>;
   day: string;
   learner_id: number;
-  /** The child's class when it was printed. */
+  /** The class whose sheets were printed; null when this child's sheet was printed alone. */
   class_name: string | null;
   printed_at: Timestamp;
   staff_user_id: number | null;

@@ -5,8 +5,8 @@ import { withId } from './columns.ts';
 /**
  * Issue 27 §1, printed means fixed:
  * - `sheet_prints`: a child's sheet of a day was printed (the print view's Print) or downloaded
- *   (the PDF), with the class it was printed for, when and by whom. The re-division never moves a
- *   printed child's perakim of that day when a learner joins.
+ *   (the PDF), with the class it was printed for (null: the child's sheet alone), when and by
+ *   whom. The re-division never moves a printed child's perakim of that day when a learner joins.
  * - `replaced_barcodes`: a printed perek that had to move (its child left, a teacher gave it to
  *   another) gets a new barcode; the old one is kept here so the station can say the sheet was
  *   replaced rather than credit whoever holds the perek now.

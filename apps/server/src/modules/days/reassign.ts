@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { takeDivisionLock } from '../learning/division-lock.ts';
-import { isPrinted, replaceBarcode } from '../learning/printed-sheets.ts';
+import { isPrinted, markToReprint, replaceBarcode } from '../learning/printed-sheets.ts';
 import type { OfficeDeps } from '../office-deps.ts';
 import type { StaffActor } from '../staff/staff-session.ts';
 import { DAY_ERROR, longDate, notLaidOut, refuseUnlessReassignable } from './day-rules.ts';
@@ -59,7 +59,13 @@ async function announceDayChanged(deps: OfficeDeps, trx: Trx, day: string): Prom
  * them and gives that child nothing back; a perek given back to that child is the division's
  * again. (SET expressions read the row as it was before the update, on both engines.)
  */
-async function giveByHand(trx: Trx, ids: readonly number[], from: number, to: number) {
+async function giveByHand(
+  trx: Trx,
+  ids: readonly number[],
+  from: number,
+  to: number,
+  paper: 'reprint' | 'slip' = 'reprint',
+) {
   const takenFrom = sql<number>`coalesce(reassigned_from, learner_id)`;
   const backToThem = sql<boolean>`${takenFrom} = ${to}`;
   const moved = await trx
@@ -81,6 +87,12 @@ async function giveByHand(trx: Trx, ids: readonly number[], from: number, to: nu
   const now = new Date().toISOString();
   for (const row of moved) {
     if (await isPrinted(trx, row.day, from)) await replaceBarcode(trx, row.id, now);
+  }
+  // The receiver's printed sheet lacks what she was given: it is to reprint (the sheets page),
+  // unless the caller prints the new perakim on a slip of their own (the morning register).
+  const [first] = moved;
+  if (paper === 'reprint' && first && (await isPrinted(trx, first.day, to))) {
+    await markToReprint(trx, first.day, to, now);
   }
   return moved;
 }
@@ -265,5 +277,5 @@ export async function giveOpenByHand(
   from: number,
   to: number,
 ): Promise<number[]> {
-  return (await giveByHand(trx, ids, from, to)).map((row) => row.perek_index);
+  return (await giveByHand(trx, ids, from, to, 'slip')).map((row) => row.perek_index);
 }

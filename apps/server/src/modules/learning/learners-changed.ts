@@ -7,6 +7,7 @@ import {
   afterPrintedPerakimMoved,
   describeReprints,
   dayFixedByTheEvening,
+  joinedAfterPrinting,
   printedSheetsAfter,
   sheetKey,
 } from './printed-sheets.ts';
@@ -27,9 +28,10 @@ const MOVES_PER_STATEMENT = 600;
  *
  * Printed means fixed (issue 27 §1): a child's perakim of a day whose sheet was printed, and every
  * child's of tomorrow from the evening before, stay with them while they are active — a child
- * who joins gets none of them. A child who leaves still gives theirs up: a printed perek that
- * moves gets a new barcode (the old sheet is then refused at the station) and a printed sheet
- * that gains one is listed to reprint.
+ * who joins gets none of them, and one who joins a class already printed for a day gets nothing
+ * that day. A child who leaves still gives theirs up: a printed perek that moves gets a new
+ * barcode (the old sheet is then refused at the station) and a printed sheet that gains one is
+ * listed to reprint.
  */
 export async function divideAfterLearnersChanged(
   trx: Trx,
@@ -60,6 +62,7 @@ export async function divideAfterLearnersChanged(
     .orderBy('perek_index')
     .execute();
   const printed = await printedSheetsAfter(trx, today);
+  const heldBack = await joinedAfterPrinting(trx, today, printed);
   const fixedByTheEvening = dayFixedByTheEvening(today, now);
   const active = new Set(learnerIds);
   const byDay = new Map<string, DayAssignment[]>();
@@ -67,7 +70,9 @@ export async function divideAfterLearnersChanged(
     if (laidOut.has(row.day)) continue;
     const list = byDay.get(row.day) ?? [];
     const printedOrEvening =
-      row.day === fixedByTheEvening || printed.has(sheetKey(row.day, row.learner_id));
+      row.day === fixedByTheEvening ||
+      printed.has(sheetKey(row.day, row.learner_id)) ||
+      (heldBack.get(row.day)?.has(row.learner_id) ?? false);
     list.push({
       id: row.id,
       perekIndex: row.perek_index,
@@ -85,7 +90,10 @@ export async function divideAfterLearnersChanged(
   let perakimMoved = 0;
   const reprints: { day: string; learnerId: number }[] = [];
   for (const [day, dayRows] of byDay) {
-    const moves = redivideDay(dayRows, learnerIds);
+    // A child who joined a class after its sheets of that day were printed shares in nothing.
+    const away = heldBack.get(day);
+    const sharing = away ? learnerIds.filter((id) => !away.has(id)) : learnerIds;
+    const moves = redivideDay(dayRows, sharing.length > 0 ? sharing : learnerIds);
     const moved = await applyMoves(trx, moves);
     if (moved === 0) continue;
     daysRedivided++;

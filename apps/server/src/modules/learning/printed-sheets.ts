@@ -41,6 +41,51 @@ export async function printedSheetsAfter(trx: Trx, today: string): Promise<Set<s
 
 export const sheetKey = (day: string, learnerId: number): string => `${day}:${learnerId}`;
 
+/**
+ * Per day after `today`, the active children who are in a class whose sheets were printed for
+ * that day but who have no printed sheet of it: they joined the class (or had nothing) after the
+ * printing. They receive nothing that day — the class's printed pile stays the class's
+ * assignment, and the sheets page lists them without perakim — and keep anything they hold.
+ * A class's printing is read by its printed children's classes now (a renamed class is the same
+ * class); one child's sheet printed alone (class_name null) fixes only that child.
+ */
+export async function joinedAfterPrinting(
+  trx: Trx,
+  today: string,
+  printed: ReadonlySet<string>,
+): Promise<Map<string, Set<number>>> {
+  const classes = await trx
+    .selectFrom('sheet_prints')
+    .innerJoin('learners', 'learners.id', 'sheet_prints.learner_id')
+    .select(['sheet_prints.day', 'learners.class_name'])
+    .distinct()
+    .where('sheet_prints.day', '>', today)
+    .where('sheet_prints.class_name', 'is not', null)
+    .where('learners.class_name', 'is not', null)
+    .execute();
+  const heldBack = new Map<string, Set<number>>();
+  if (classes.length === 0) return heldBack;
+  const members = await trx
+    .selectFrom('learners')
+    .select(['id', 'class_name'])
+    .where('active', '=', true)
+    .where(
+      'class_name',
+      'in',
+      classes.map((row) => row.class_name ?? ''),
+    )
+    .execute();
+  for (const { day, class_name: className } of classes) {
+    for (const member of members) {
+      if (member.class_name !== className || printed.has(sheetKey(day, member.id))) continue;
+      const ids = heldBack.get(day) ?? new Set<number>();
+      ids.add(member.id);
+      heldBack.set(day, ids);
+    }
+  }
+  return heldBack;
+}
+
 /** Whether this child's sheet of `day` was printed (or downloaded). */
 export async function isPrinted(trx: Trx, day: string, learnerId: number): Promise<boolean> {
   const row = await trx

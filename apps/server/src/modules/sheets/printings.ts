@@ -26,7 +26,9 @@ export async function recordPrinting(
         data.sheets.map((sheet) => ({
           day,
           learner_id: sheet.learnerId,
-          class_name: sheet.className,
+          // A class's printing fixes the class (a child who joins it gets nothing that day); one
+          // child's sheet printed alone fixes only that child.
+          class_name: data.learnerName === undefined ? sheet.className : null,
           printed_at: now,
           staff_user_id: actor.id,
         })),

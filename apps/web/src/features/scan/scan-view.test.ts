@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TodaysSheets } from './api.ts';
 import type { StoredScan } from './outbox/stored-scan.ts';
-import { clockTime, expectedOutcome, showScan } from './scan-view.ts';
+import { clockTime, expectedOutcome, isAnotherDaysSheet, showScan } from './scan-view.ts';
 
 const sheets: TodaysSheets = {
   day: '2026-11-27',
@@ -43,6 +43,14 @@ describe('a scan on the station', () => {
     expect(showScan(scan(2, 'ZZ'), undefined, false).message).toBeUndefined();
   });
 
+  it('waiting with another day’s sheet says so, a replaced sheet of today only that it will be checked', () => {
+    // 20785 is 28 November: tomorrow's sheet, scanned on the 27th.
+    expect(showScan(scan(2, '20785014'), sheets, false).message).toMatch(/another day’s sheet/);
+    expect(showScan(scan(2, '207850141'), sheets, false).message).toMatch(/another day’s sheet/);
+    // 20784 is today (27 November): a barcode of today not on the list (an older printing).
+    expect(showScan(scan(2, '20784014'), sheets, false).message).toMatch(/checked when it is sent/);
+  });
+
   it('answered, shows the server’s words', () => {
     const answered = scan(3, 'A1', {
       state: 'sent',
@@ -61,7 +69,25 @@ describe('the sound of a scan that must wait', () => {
       'done',
     );
     expect(expectedOutcome(scan(4, 'ZZ'), sheets, [])).toBe('error');
+    expect(expectedOutcome(scan(4, '20784014'), sheets, [])).toBe('error');
+    expect(expectedOutcome(scan(4, '20785014'), sheets, [])).toBe('other_sheet');
     expect(expectedOutcome(scan(4, 'A1'), undefined, [])).toBe('unknown');
+  });
+});
+
+describe('another day’s sheet, known without the network', () => {
+  it('is one whose day is neither the list’s nor the day it was scanned', () => {
+    const at = (scannedAt: string, barcode: string) => ({ barcode, scannedAt });
+    expect(isAnotherDaysSheet(at('2026-11-27T16:05:12.000Z', '20785014'), '2026-11-27')).toBe(true);
+    expect(isAnotherDaysSheet(at('2026-11-27T16:05:12.000Z', '20784014'), '2026-11-27')).toBe(
+      false,
+    );
+    // Offline across midnight: the list is last night's, the sheet is this morning's.
+    expect(isAnotherDaysSheet(at('2026-11-28T08:00:00.000Z', '20785014'), '2026-11-27')).toBe(
+      false,
+    );
+    // Not one of our barcodes: nothing is claimed.
+    expect(isAnotherDaysSheet(at('2026-11-27T16:05:12.000Z', 'ABC'), '2026-11-27')).toBe(false);
   });
 });
 

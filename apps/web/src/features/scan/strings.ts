@@ -46,6 +46,8 @@ export const stationText = {
   sent: 'Sent',
   notOnTodaysList:
     'This barcode is not on today’s list on this device. It is kept and will be checked when it is sent.',
+  anotherDaysSheet:
+    'This looks like another day’s sheet: it will not count today. Please scan only today’s sheets.',
   notKept:
     'This browser does not let the station keep scans on the device (a private window?): keep this page open until every scan is sent.',
   soundOn: 'Sound on',

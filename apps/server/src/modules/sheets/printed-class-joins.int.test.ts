@@ -1,0 +1,101 @@
+import { addDays, sheetsSchema } from '@zechus/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/demo.ts';
+import { staffWithRole, type StaffClient } from '../../test/office.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_ENGINES } from '../../test/test-database.ts';
+
+const TODAY = '2026-11-25';
+const CLASS = DEMO.classes[0];
+const OTHER_CLASS = DEMO.classes[3];
+
+describe.each(TEST_ENGINES)('a child who joins a printed class, on %s', (engine) => {
+  let t: TestApp;
+  let teacher: StaffClient;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { demo: { today: TODAY }, today: TODAY });
+    teacher = await staffWithRole(t, 'teacher');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** Every perek of a day: its barcode → the child who holds it. */
+  const holders = async (day: string) =>
+    new Map(
+      (
+        await t.handle.db
+          .selectFrom('assignments')
+          .select(['barcode', 'learner_id'])
+          .where('day', '=', day)
+          .execute()
+      ).map((row) => [row.barcode, row.learner_id]),
+    );
+  const countOf = async (day: string, learnerId: number) =>
+    [...(await holders(day)).values()].filter((id) => id === learnerId).length;
+  const join = async (name: string, className: string) => {
+    const reply = await teacher.post('/api/office/learners', { name, className });
+    expect(reply.statusCode, reply.body).toBe(201);
+    return reply.json().learner.id as number;
+  };
+
+  it('gets nothing on the day her class’s sheets were printed, a share of the days not printed, and is listed without perakim on that day’s sheets', async () => {
+    const printedDay = addDays(TODAY, 2);
+    const printed = await teacher.post('/api/office/sheets/printed', {
+      date: printedDay,
+      class: CLASS,
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const before = await holders(printedDay);
+
+    const newcomer = await join('טובה חדשה', CLASS);
+
+    expect(await countOf(printedDay, newcomer)).toBe(0);
+    expect(await countOf(addDays(TODAY, 3), newcomer)).toBeGreaterThan(0);
+    // The printed class's perakim are where its paper says.
+    const after = await holders(printedDay);
+    const printedIds = new Set(
+      (
+        await t.handle.db
+          .selectFrom('sheet_prints')
+          .select('learner_id')
+          .where('day', '=', printedDay)
+          .execute()
+      ).map((row) => row.learner_id),
+    );
+    for (const [barcode, learner] of before) {
+      if (printedIds.has(learner)) expect(after.get(barcode), barcode).toBe(learner);
+    }
+    const sheets = sheetsSchema.parse(
+      (
+        await teacher.get(
+          `/api/office/sheets?date=${printedDay}&class=${encodeURIComponent(CLASS)}`,
+        )
+      ).json(),
+    );
+    expect(sheets.withoutPerakim.map((child) => child.learnerId)).toContain(newcomer);
+  });
+
+  it('one child’s sheet printed alone fixes only that child: a child who joins her class still gets a share of that day', async () => {
+    const day = addDays(TODAY, 4);
+    const [alone] = await t.handle.db
+      .selectFrom('learners')
+      .select('id')
+      .where('class_name', '=', OTHER_CLASS)
+      .where('active', '=', true)
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    if (!alone) throw new Error('the demo class is empty');
+    const printed = await teacher.post('/api/office/sheets/printed', {
+      date: day,
+      learner: alone.id,
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+    const theirs = [...(await holders(day))].filter(([, id]) => id === alone.id);
+
+    const newcomer = await join('שלום חדש', OTHER_CLASS);
+
+    expect(await countOf(day, newcomer)).toBeGreaterThan(0);
+    const after = await holders(day);
+    for (const [barcode] of theirs) expect(after.get(barcode), barcode).toBe(alone.id);
+  });
+});

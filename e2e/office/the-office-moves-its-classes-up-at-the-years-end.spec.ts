@@ -64,4 +64,13 @@ test('the office moves its classes up at the year’s end: a preview, the new na
     '1 active learner · 2 all learners',
   );
   await expect(classes.getByRole('listitem').filter({ hasText: sixth })).toHaveCount(0);
+
+  // The child who moved up is in the new class's report, with a page of their own to print.
+  await page.getByRole('link', { name: `Report of ${fourth}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class report');
+  await page.getByRole('link', { name: 'A page for each child' }).click();
+  const childPage = page.getByRole('article');
+  await expect(childPage).toHaveCount(1);
+  await expect(childPage.getByRole('heading', { level: 2 })).toHaveText(`אהרן ${tag}`);
+  await expect(childPage).toContainText('0 perakim learned');
 });

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './audit-entry.ts';
 export * from './learners.ts';
 export * from './school-year.ts';
+export * from './learner-reports.ts';
 export * from './days.ts';
 export * from './register.ts';
 export * from './sheets.ts';

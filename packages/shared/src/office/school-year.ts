@@ -26,6 +26,8 @@ export * from './next-class-name.ts';
  *   who left, with one re-division.
  * - GET /api/office/learners/export → a CSV file (learnersExportQuerySchema below).
  * - GET /api/office/learners/class-report → ClassReport (classReportQuerySchema below).
+ * - GET /api/office/learners/children-report → ChildrenReport: a child's perakim by masechet, or a
+ *   page for each child of a class (learner-reports.ts).
  */
 
 export const SCHOOL_YEAR_ERROR = {
@@ -134,13 +136,32 @@ export const learnersExportFileName = (today: string) => `zechus-learners-${toda
 /** The longest range a class report covers (a little over a school year). */
 export const CLASS_REPORT_MAX_DAYS = 400;
 
-const reportDay = (label: string) =>
+/** A report's first or last day (YYYY-MM-DD), left out for the school year so far. */
+export const reportDay = (label: string) =>
   z
     .string()
     .refine((value) => isDay(value) && value >= '2000-01-01' && value <= '2999-12-31', {
       error: `${label} must be a date written YYYY-MM-DD`,
     })
     .optional();
+
+type ReportRange = { from?: string | undefined; to?: string | undefined };
+
+/** A report's range reads forwards and is not longer than a school year and a bit. */
+export const rangeInOrder = (range: ReportRange) =>
+  !range.from || !range.to || range.from <= range.to;
+export const rangeInOrderError = {
+  error: 'The first date must be on or before the last date',
+  path: ['to'],
+};
+export const rangeNotTooLong = (range: ReportRange) =>
+  !range.from ||
+  !range.to ||
+  (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 <= CLASS_REPORT_MAX_DAYS;
+export const rangeNotTooLongError = {
+  error: `A report covers at most ${CLASS_REPORT_MAX_DAYS} days: please choose a shorter range`,
+  path: ['to'],
+};
 
 /**
  * GET /api/office/learners/class-report?class&from&to → ClassReport: each child of a class (active
@@ -159,26 +180,17 @@ export const classReportQuerySchema = z
     from: reportDay('from'),
     to: reportDay('to'),
   })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    error: 'The first date must be on or before the last date',
-    path: ['to'],
-  })
-  .refine(
-    (range) =>
-      !range.from ||
-      !range.to ||
-      (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 <= CLASS_REPORT_MAX_DAYS,
-    {
-      error: `A report covers at most ${CLASS_REPORT_MAX_DAYS} days: please choose a shorter range`,
-      path: ['to'],
-    },
-  );
+  .refine(rangeInOrder, rangeInOrderError)
+  .refine(rangeNotTooLong, rangeNotTooLongError);
 export type ClassReportQuery = z.infer<typeof classReportQuerySchema>;
 
 export const classReportSchema = z.object({
   className: z.string(),
   from: z.string(),
   to: z.string(),
+  /** The range's days in Hebrew, e.g. "י״א אלול תשפ״ו". */
+  fromHebrew: z.string(),
+  toHebrew: z.string(),
   learners: z.array(
     z.object({
       id: z.number().int(),

@@ -1,4 +1,9 @@
-import { schoolYearStart, type ClassReport, type ClassReportQuery } from '@zechus/shared';
+import {
+  hebrewDayOf,
+  schoolYearStart,
+  type ClassReport,
+  type ClassReportQuery,
+} from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { noSuchClass } from './class-names.ts';
 
@@ -44,5 +49,13 @@ export async function classReport(
     }))
     .sort((a, b) => b.learned - a.learned);
   const total = learners.reduce((sum, row) => sum + row.learned, 0);
-  return { className: query.class, from, to, learners, total };
+  return {
+    className: query.class,
+    from,
+    to,
+    fromHebrew: hebrewDayOf(from).date,
+    toHebrew: hebrewDayOf(to).date,
+    learners,
+    total,
+  };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  childrenReportQuerySchema,
+  childrenReportSchema,
   classRenameSchema,
   classReportQuerySchema,
   classReportSchema,
@@ -15,13 +17,14 @@ import { officeArea, staffOf } from '../staff/office-guard.ts';
 import { deactivateMany } from './bulk-deactivate.ts';
 import { renameClass } from './class-rename.ts';
 import { classReport } from './class-report.ts';
+import { childrenReport } from './learner-reports.ts';
 import { learnersCsv } from './learners-export.ts';
 import { moveClassesUp } from './move-up.ts';
 
 /**
  * The school year in the learners area (issue 27 §4; packages/shared office/school-year.ts):
  * renaming a class, moving classes up at the year's end, deactivating many learners at once, and
- * the learners as a CSV file, a class's learning over a range of days.
+ * the learners as a CSV file, a class's and a child's learning over a range of days.
  * Each change is one audited transaction; the roles are the learners area's.
  */
 export const schoolYearRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, deps) => {
@@ -68,5 +71,13 @@ export const schoolYearRoutes: FastifyPluginAsyncZod<OfficeDeps> = async (app, d
     '/api/office/learners/class-report',
     { schema: { querystring: classReportQuerySchema, response: { 200: classReportSchema } } },
     async (request) => classReport(deps.db, request.query, deps.today()),
+  );
+
+  app.get(
+    '/api/office/learners/children-report',
+    {
+      schema: { querystring: childrenReportQuerySchema, response: { 200: childrenReportSchema } },
+    },
+    async (request) => childrenReport(deps.db, request.query, deps.today()),
   );
 };

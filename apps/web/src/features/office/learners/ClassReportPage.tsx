@@ -1,17 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { classReportSchema, type ClassReport } from '@zechus/shared';
-import { Printer } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button.tsx';
-import { TextField } from '../../../components/ui/FormField.tsx';
+import { Files, Printer } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { api } from '../../../lib/api.ts';
 import { ClassName } from '../shell/ClassName.tsx';
-import { longDay } from '../shell/london-time.ts';
 import { QueryState } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { learnersKeys } from './api.ts';
+import { childrenReportPath, learnerReportPath } from './ChildrenReportPage.tsx';
 import { CLASSES_PATH } from './ClassesPage.tsx';
+import { reportText } from './report-strings.ts';
+import { ReportRangeFields, ReportRangeText, useReportSearch } from './ReportRange.tsx';
 import { schoolYearText as text } from './school-year-strings.ts';
 
 const fetchReport = async (query: string, signal?: AbortSignal): Promise<ClassReport> =>
@@ -22,7 +23,7 @@ const fetchReport = async (query: string, signal?: AbortSignal): Promise<ClassRe
  * (the school year so far at first), to print. Printed, only the report and its own title show.
  */
 export function ClassReportPage() {
-  const [search, setSearch] = useSearchParams();
+  const { search, setDay } = useReportSearch();
   const query = search.toString();
   const report = useQuery({
     queryKey: [...learnersKeys.all, 'report', query],
@@ -30,13 +31,8 @@ export function ClassReportPage() {
     placeholderData: keepPreviousData,
   });
   const data = report.data;
-  const setDay = (name: 'from' | 'to', value: string) => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
-    const next = new URLSearchParams(search);
-    next.set(name, value);
-    setSearch(next, { replace: true });
-  };
-  const range = data ? text.reportRange(longDay(data.from), longDay(data.to)) : undefined;
+  // A child's own report covers the same days as the class's.
+  const days = data ? `from=${data.from}&to=${data.to}` : '';
 
   return (
     <OfficePage
@@ -44,32 +40,24 @@ export function ClassReportPage() {
       intro={text.reportIntro}
       back={{ to: CLASSES_PATH, label: text.backToClasses }}
       actions={
-        <Button onClick={() => window.print()} className="print:hidden">
-          <Printer aria-hidden="true" className="size-5" />
-          {text.print}
-        </Button>
+        <>
+          {data ? (
+            <ButtonLink
+              variant="secondary"
+              to={childrenReportPath(`class=${encodeURIComponent(data.className)}&${days}`)}
+            >
+              <Files aria-hidden="true" className="size-5" />
+              {reportText.eachChild}
+            </ButtonLink>
+          ) : null}
+          <Button onClick={() => window.print()} className="print:hidden">
+            <Printer aria-hidden="true" className="size-5" />
+            {text.print}
+          </Button>
+        </>
       }
     >
-      {data ? (
-        <div className="mb-6 grid max-w-xl grid-cols-2 gap-4 print:hidden">
-          <TextField
-            id="report-from"
-            type="date"
-            label={text.reportFrom}
-            defaultValue={data.from}
-            max={data.to}
-            onChange={(event) => setDay('from', event.target.value)}
-          />
-          <TextField
-            id="report-to"
-            type="date"
-            label={text.reportTo}
-            defaultValue={data.to}
-            min={data.from}
-            onChange={(event) => setDay('to', event.target.value)}
-          />
-        </div>
-      ) : null}
+      {data ? <ReportRangeFields days={data} onDay={setDay} /> : null}
       <QueryState
         isPending={report.isPending}
         error={report.isError ? report.error : null}
@@ -81,7 +69,7 @@ export function ClassReportPage() {
               <h2 className="text-2xl font-semibold">
                 <ClassName name={data.className} className="text-3xl" />
               </h2>
-              <p className="text-ink-muted">{range}</p>
+              <ReportRangeText days={data} />
             </header>
             <table className="w-full max-w-2xl border-collapse text-left">
               <caption className="sr-only">{text.reportCaption(data.className)}</caption>
@@ -99,7 +87,13 @@ export function ClassReportPage() {
                 {data.learners.map((row) => (
                   <tr key={row.id} className="border-b border-stone/70 break-inside-avoid">
                     <td className="py-2 pe-4">
-                      <Hebrew className="text-xl">{row.name}</Hebrew>
+                      <Link
+                        to={`${learnerReportPath(row.id)}?${days}`}
+                        aria-label={reportText.openChild(row.name)}
+                        className="inline-flex min-h-11 items-center text-ink underline-offset-4 hover:underline print:min-h-0"
+                      >
+                        <Hebrew className="text-xl">{row.name}</Hebrew>
+                      </Link>
                       {row.active ? null : (
                         <span className="ms-2 text-sm text-ink-muted">{text.reportInactive}</span>
                       )}

@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { OFFICE_PATHS, idSchema } from '@zechus/shared';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { QueryState, SuccessNotice } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { AREA_LABELS } from '../shell/strings.ts';
 import { fetchLearner, learnersKeys } from './api.ts';
+import { learnerReportPath } from './ChildrenReportPage.tsx';
 import { DetailsCard } from './DetailsCard.tsx';
 import { LearnerAvatar } from './LearnerAvatar.tsx';
 import { PhotoCard } from './PhotoCard.tsx';
 import { RemoveCard } from './RemoveCard.tsx';
+import { reportText } from './report-strings.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { StatusCard } from './StatusCard.tsx';
 import { learnersText } from './strings.ts';
@@ -69,6 +71,14 @@ export function LearnerPage() {
           <p>
             {learnersText.learnedSoFar(data.perakimLearned)} ·{' '}
             {learnersText.today(data.today.assigned, data.today.open)}
+          </p>
+          <p>
+            <Link
+              to={learnerReportPath(data.id)}
+              className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-4"
+            >
+              {reportText.reportLink}
+            </Link>
           </p>
         </>
       }

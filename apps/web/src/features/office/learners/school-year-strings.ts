@@ -67,9 +67,6 @@ export const schoolYearText = {
   reportTitle: 'Class report',
   reportIntro:
     'Each child’s perakim learned over the days you choose: for prizes and parents’ evenings.',
-  reportFrom: 'From',
-  reportTo: 'To',
-  reportRange: (from: string, to: string) => `${from} to ${to}`,
   reportCaption: (name: string) => `Perakim learned in ${name}`,
   reportColumns: { name: 'Name', learned: 'Perakim learned' },
   reportTotal: 'The whole class',

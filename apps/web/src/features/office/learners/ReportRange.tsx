@@ -1,0 +1,69 @@
+import { useSearchParams } from 'react-router';
+import { TextField } from '../../../components/ui/FormField.tsx';
+import { Hebrew } from '../../../components/ui/Hebrew.tsx';
+import { longDay } from '../shell/london-time.ts';
+import { reportText as text } from './report-strings.ts';
+
+/** The days a report covers, as its answer gives them (the school year so far unless chosen). */
+export interface ReportDays {
+  from: string;
+  to: string;
+  fromHebrew: string;
+  toHebrew: string;
+}
+
+/** The report's query (from the address) and a way to choose another first or last day. */
+export function useReportSearch() {
+  const [search, setSearch] = useSearchParams();
+  const setDay = (name: 'from' | 'to', value: string) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return;
+    const next = new URLSearchParams(search);
+    next.set(name, value);
+    setSearch(next, { replace: true });
+  };
+  return { search, setDay };
+}
+
+/** "From" and "To" date fields (not printed). */
+export function ReportRangeFields({
+  days,
+  onDay,
+}: {
+  days: ReportDays;
+  onDay: (name: 'from' | 'to', value: string) => void;
+}) {
+  return (
+    <div className="mb-6 grid max-w-xl grid-cols-2 gap-4 print:hidden">
+      <TextField
+        id="report-from"
+        type="date"
+        label={text.from}
+        defaultValue={days.from}
+        max={days.to}
+        onChange={(event) => onDay('from', event.target.value)}
+      />
+      <TextField
+        id="report-to"
+        type="date"
+        label={text.to}
+        defaultValue={days.to}
+        min={days.from}
+        onChange={(event) => onDay('to', event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** "Tuesday 1 September 2026 to …" and, on a line of its own, the same days in Hebrew. */
+export function ReportRangeText({ days }: { days: ReportDays }) {
+  return (
+    <>
+      <p className="text-ink-muted">{text.range(longDay(days.from), longDay(days.to))}</p>
+      <p className="text-ink-muted">
+        <Hebrew className="text-lg">
+          {days.fromHebrew} – {days.toHebrew}
+        </Hebrew>
+      </p>
+    </>
+  );
+}

@@ -246,6 +246,12 @@ export const learnerChangeSchema = z.object({
   learner: learnerRowSchema,
   /** Null when the change does not touch the division (a new name, class or photo). */
   division: divisionSummarySchema.nullable(),
+  /**
+   * An active learner's first day after today with perakim, and whether it is tomorrow: from
+   * 18:00 the evening before, or once a class's sheets are printed, a child who joins starts a
+   * day later (issue 27 §1). Null when no day ahead gives them any yet.
+   */
+  firstDay: z.object({ day: z.string(), tomorrow: z.boolean() }).nullable(),
 });
 export type LearnerChange = z.infer<typeof learnerChangeSchema>;
 

@@ -1,5 +1,6 @@
 import {
   NO_CLASS_FILTER,
+  addDays,
   type ClassSummary,
   type LearnerListQuery,
   type LearnerRow,
@@ -248,4 +249,20 @@ export async function todayOf(
     .executeTakeFirstOrThrow();
   const assigned = Number(row.assigned);
   return { day: today, assigned, open: assigned - Number(row.done) };
+}
+
+/** The learner's first day after today with perakim, and whether that is tomorrow. */
+export async function firstDayAhead(
+  db: Db,
+  id: number,
+  today: string,
+): Promise<{ day: string; tomorrow: boolean } | null> {
+  const row = await db
+    .selectFrom('assignments')
+    .select((eb) => eb.fn.min('day').as('day'))
+    .where('learner_id', '=', id)
+    .where('day', '>', today)
+    .executeTakeFirst();
+  const day = row?.day ?? null;
+  return day ? { day, tomorrow: day === addDays(today, 1) } : null;
 }

@@ -17,6 +17,7 @@ import {
 } from './change-effects.ts';
 import {
   findLearner,
+  firstDayAhead,
   learnerRow,
   sameNameInClass,
   todayOf,
@@ -62,9 +63,14 @@ export async function changeReply(
   id: number,
   division: DivisionSummary | null,
 ): Promise<LearnerChange> {
-  const learner = await learnerRow(deps.db, id, deps.today());
+  const today = deps.today();
+  const learner = await learnerRow(deps.db, id, today);
   if (!learner) throw notFound(id);
-  return { learner, division };
+  return {
+    learner,
+    division,
+    firstDay: learner.active ? await firstDayAhead(deps.db, id, today) : null,
+  };
 }
 
 /** POST /api/office/learners: a new child, who is given perakim from the next day not begun. */

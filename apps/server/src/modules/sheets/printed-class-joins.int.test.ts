@@ -98,4 +98,25 @@ describe.each(TEST_ENGINES)('a child who joins a printed class, on %s', (engine)
     const after = await holders(day);
     for (const [barcode] of theirs) expect(after.get(barcode), barcode).toBe(alone.id);
   });
+
+  it('the office is told the first day a child who joins starts: the day after tomorrow when tomorrow’s sheets of her class are printed, else tomorrow', async () => {
+    const tomorrow = addDays(TODAY, 1);
+    const CLASS_PRINTED_TOMORROW = DEMO.classes[1];
+    const printed = await teacher.post('/api/office/sheets/printed', {
+      date: tomorrow,
+      class: CLASS_PRINTED_TOMORROW,
+    });
+    expect(printed.statusCode, printed.body).toBe(200);
+
+    const late = await teacher.post('/api/office/learners', {
+      name: 'רחל מאוחרת',
+      className: CLASS_PRINTED_TOMORROW,
+    });
+    expect(late.json().firstDay).toEqual({ day: addDays(TODAY, 2), tomorrow: false });
+    const early = await teacher.post('/api/office/learners', {
+      name: 'לאה מוקדמת',
+      className: DEMO.classes[2],
+    });
+    expect(early.json().firstDay).toEqual({ day: tomorrow, tomorrow: true });
+  });
 });

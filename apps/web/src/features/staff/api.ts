@@ -25,9 +25,20 @@ export const forceReloadWalls = async (): Promise<void> => {
   await api.post('/api/live/force-reload', {});
 };
 
-/** The server's message of an error answer, if it sent one. */
+/**
+ * The server's message of an error answer, if it sent one. For bad input (a 400 with `issues`)
+ * each issue's own sentence, without the field name the API's message puts before it for
+ * developers ("to: The first date must be…"): the person reads what to change.
+ */
 export const serverMessage = (error: unknown): string | null => {
   if (!isApiError(error)) return null;
-  const body = error.body as { message?: unknown } | null;
-  return body && typeof body.message === 'string' && body.message ? body.message : null;
+  const body = error.body as { message?: unknown; issues?: unknown } | null;
+  if (!body) return null;
+  if (Array.isArray(body.issues)) {
+    const sentences = body.issues
+      .map((issue: unknown) => (issue as { message?: unknown } | null)?.message)
+      .filter((message): message is string => typeof message === 'string' && message !== '');
+    if (sentences.length > 0) return [...new Set(sentences)].join(' ');
+  }
+  return typeof body.message === 'string' && body.message ? body.message : null;
 };

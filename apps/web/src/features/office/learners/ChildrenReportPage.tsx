@@ -104,7 +104,7 @@ function ChildrenReportView({
   intro: string;
   back: { to: string; label: string };
 }) {
-  const { setDay } = useReportSearch();
+  const { setDay, asked } = useReportSearch();
   const report = useQuery({
     queryKey: [...learnersKeys.all, 'children-report', query],
     queryFn: ({ signal }) => fetchReport(query, signal),
@@ -124,7 +124,8 @@ function ChildrenReportView({
         </Button>
       }
     >
-      {data ? <ReportRangeFields days={data} onDay={setDay} /> : null}
+      {/* Kept on screen when the days were refused, so they can be chosen again. */}
+      {data || report.isError ? <ReportRangeFields days={data ?? asked} onDay={setDay} /> : null}
       <QueryState
         isPending={report.isPending}
         error={report.isError ? report.error : null}

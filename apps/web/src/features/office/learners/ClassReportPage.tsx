@@ -23,7 +23,7 @@ const fetchReport = async (query: string, signal?: AbortSignal): Promise<ClassRe
  * (the school year so far at first), to print. Printed, only the report and its own title show.
  */
 export function ClassReportPage() {
-  const { search, setDay } = useReportSearch();
+  const { search, setDay, asked } = useReportSearch();
   const query = search.toString();
   const report = useQuery({
     queryKey: [...learnersKeys.all, 'report', query],
@@ -57,7 +57,8 @@ export function ClassReportPage() {
         </>
       }
     >
-      {data ? <ReportRangeFields days={data} onDay={setDay} /> : null}
+      {/* Kept on screen when the days were refused, so they can be chosen again. */}
+      {data || report.isError ? <ReportRangeFields days={data ?? asked} onDay={setDay} /> : null}
       <QueryState
         isPending={report.isPending}
         error={report.isError ? report.error : null}

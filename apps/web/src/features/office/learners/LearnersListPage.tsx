@@ -116,7 +116,7 @@ export function LearnersListPage() {
     setNotice(
       first
         ? learnersText.addedFirst(change.learner.name)
-        : learnersText.added(change.learner.name),
+        : learnersText.added(change.learner.name, learnersText.startsOn(change.firstDay)),
     );
   };
 

@@ -21,7 +21,9 @@ export function useReportSearch() {
     next.set(name, value);
     setSearch(next, { replace: true });
   };
-  return { search, setDay };
+  /** The days asked for in the address, to show again when the server refused them. */
+  const asked = { from: search.get('from') ?? '', to: search.get('to') ?? '' };
+  return { search, setDay, asked };
 }
 
 /** "From" and "To" date fields (not printed). */
@@ -29,7 +31,7 @@ export function ReportRangeFields({
   days,
   onDay,
 }: {
-  days: ReportDays;
+  days: Pick<ReportDays, 'from' | 'to'>;
   onDay: (name: 'from' | 'to', value: string) => void;
 }) {
   return (

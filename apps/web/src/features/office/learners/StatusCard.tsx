@@ -29,7 +29,7 @@ export function StatusCard({
       await invalidate();
       setAsking(false);
       const said = change.learner.active
-        ? learnersText.reactivated(change.learner.name)
+        ? learnersText.reactivated(change.learner.name, learnersText.startsOn(change.firstDay))
         : learnersText.deactivated(change.learner.name);
       onChanged([said, learnersText.division(change.division)].filter(Boolean).join(' '));
     },

@@ -1,4 +1,5 @@
 import { IMPORT_MAX_ROWS, civilDateText, type DivisionSummary } from '@zechus/shared';
+import { longDay } from '../shell/london-time.ts';
 
 /** A Hebrew name inside an English sentence keeps its own direction (first-strong isolate). */
 export const isolate = (name: string) => `\u2068${name}\u2069`;
@@ -43,7 +44,15 @@ export const learnersText = {
   hideKeyboard: 'Hide keyboard',
   save: 'Save',
   saveChanges: 'Save changes',
-  added: (name: string) => `${isolate(name)} was added. They are given perakim from tomorrow.`,
+  added: (name: string, from: string) =>
+    `${isolate(name)} was added. They are given perakim from ${from}.`,
+  /** When the days ahead are printed or fixed: say when they start, or that they wait. */
+  startsOn: (firstDay: { day: string; tomorrow: boolean } | null) =>
+    firstDay === null
+      ? 'the next day laid out'
+      : firstDay.tomorrow
+        ? 'tomorrow'
+        : longDay(firstDay.day),
   addedFirst: (name: string) =>
     `${isolate(name)} was added, and the learning of today and the month ahead is laid out.`,
   saved: 'The changes are saved.',
@@ -92,7 +101,8 @@ export const learnersText = {
   reactivateTitle: (name: string) => `Reactivate ${isolate(name)}?`,
   reactivateText: 'will be given perakim again from tomorrow. Today stays as it is.',
   deactivated: (name: string) => `${isolate(name)} is deactivated: no perakim from tomorrow.`,
-  reactivated: (name: string) => `${isolate(name)} is active again: perakim from tomorrow.`,
+  reactivated: (name: string, from: string) =>
+    `${isolate(name)} is active again: perakim from ${from}.`,
   remove: 'Remove learner',
   removeHelp: 'Added by mistake? A learner who has not yet been given a perek can be removed.',
   removeKept:

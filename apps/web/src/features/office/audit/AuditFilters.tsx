@@ -1,6 +1,5 @@
 import { AUDIT_COMMAND_LINE, auditVerb, type AuditFilters as Choices } from '@zechus/shared';
 import { FilterX } from 'lucide-react';
-import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/Button.tsx';
 import { fieldClass } from '../../../components/ui/FormField.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -34,25 +33,12 @@ export function AuditFilters({
   choices: Choices | undefined;
   dateError: string | undefined;
 }) {
-  const [, setSearch] = useSearchParams();
   const { filters } = list.params;
   const actions = choices?.kinds.find((kind) => kind.area === filters.area)?.actions ?? [];
   const anyFilter = AUDIT_FILTERS.some((name) => filters[name] !== '');
 
   /** Several filters at once (a new area clears its action; "clear" clears them all). */
-  const setMany = (patch: Partial<Record<AuditFilterName, string>>) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(patch)) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const setMany = (patch: Partial<Record<AuditFilterName, string>>) => list.setFilters(patch);
 
   return (
     <fieldset className="mb-5 rounded-[var(--radius-card)] border border-stone bg-white p-4 shadow-card">

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@zechus/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 export interface ListParams<F extends string> {
   page: number;
@@ -33,6 +33,26 @@ const positive = (value: string | null, fallback: number) => {
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
+type ListPatch = Record<string, string | number | null | undefined>;
+
+/**
+ * The list's next query: the live address's with `patch` applied (an empty value removes its
+ * key), or null when the address is no longer the list's (`listPath`).
+ */
+export function nextListSearch(
+  live: { pathname: string; search: string },
+  listPath: string,
+  patch: ListPatch,
+): URLSearchParams | null {
+  if (live.pathname !== listPath) return null;
+  const next = new URLSearchParams(live.search);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null || value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
 /**
  * A server-paged list's state, kept in the address (?page=2&sort=name&dir=desc&class=…): a
  * reload, the back button or a shared link shows the same page, sorted and filtered the same.
@@ -59,21 +79,20 @@ export function useListParams<F extends string>(
     [search, pageSizeDefault, defaults.sort, defaults.dir, dirParam],
   );
 
+  const { pathname } = useLocation();
+  /*
+   * From the address as it is now, not as this render saw it: a navigation renders in a
+   * transition, so two changes in quick succession (a person, then an area) would each start
+   * from the same old address and the second would drop the first. And once the address has
+   * left this list (a row clicked while its page loads, the list still on screen), a search
+   * settling late must not pull the office back to the list.
+   */
   const update = useCallback(
-    (patch: Record<string, string | number | null | undefined>) => {
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace: true },
-      );
+    (patch: ListPatch) => {
+      const next = nextListSearch(window.location, pathname, patch);
+      if (next) setSearch(next, { replace: true });
     },
-    [setSearch],
+    [setSearch, pathname],
   );
 
   const query = useMemo(() => {

@@ -1,45 +1,26 @@
 import { addDays, sheetsSchema } from '@zechus/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo.ts';
-import { staffWithRole, type StaffClient } from '../../test/office.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_ENGINES } from '../../test/test-database.ts';
+import { PRINTED_TODAY as TODAY, printedDay } from './testing/printed-day.ts';
 
-const TODAY = '2026-11-25';
 const CLASS = DEMO.classes[0];
 const OTHER_CLASS = DEMO.classes[3];
 
 describe.each(TEST_ENGINES)('a child who joins a printed class, on %s', (engine) => {
-  let t: TestApp;
-  let teacher: StaffClient;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { demo: { today: TODAY }, today: TODAY });
-    teacher = await staffWithRole(t, 'teacher');
-  }, 120_000);
-  afterAll(() => t.close());
-
-  /** Every perek of a day: its barcode → the child who holds it. */
-  const holders = async (day: string) =>
-    new Map(
-      (
-        await t.handle.db
-          .selectFrom('assignments')
-          .select(['barcode', 'learner_id'])
-          .where('day', '=', day)
-          .execute()
-      ).map((row) => [row.barcode, row.learner_id]),
-    );
+  const world = printedDay(engine);
+  const { holders } = world;
   const countOf = async (day: string, learnerId: number) =>
     [...(await holders(day)).values()].filter((id) => id === learnerId).length;
   const join = async (name: string, className: string) => {
-    const reply = await teacher.post('/api/office/learners', { name, className });
+    const reply = await world.teacher.post('/api/office/learners', { name, className });
     expect(reply.statusCode, reply.body).toBe(201);
     return reply.json().learner.id as number;
   };
 
   it('gets nothing on the day her class’s sheets were printed, a share of the days not printed, and is listed without perakim on that day’s sheets', async () => {
     const printedDay = addDays(TODAY, 2);
-    const printed = await teacher.post('/api/office/sheets/printed', {
+    const printed = await world.teacher.post('/api/office/sheets/printed', {
       date: printedDay,
       class: CLASS,
     });
@@ -54,7 +35,7 @@ describe.each(TEST_ENGINES)('a child who joins a printed class, on %s', (engine)
     const after = await holders(printedDay);
     const printedIds = new Set(
       (
-        await t.handle.db
+        await world.t.handle.db
           .selectFrom('sheet_prints')
           .select('learner_id')
           .where('day', '=', printedDay)
@@ -66,7 +47,7 @@ describe.each(TEST_ENGINES)('a child who joins a printed class, on %s', (engine)
     }
     const sheets = sheetsSchema.parse(
       (
-        await teacher.get(
+        await world.teacher.get(
           `/api/office/sheets?date=${printedDay}&class=${encodeURIComponent(CLASS)}`,
         )
       ).json(),
@@ -76,7 +57,7 @@ describe.each(TEST_ENGINES)('a child who joins a printed class, on %s', (engine)
 
   it('one child’s sheet printed alone fixes only that child: a child who joins her class still gets a share of that day', async () => {
     const day = addDays(TODAY, 4);
-    const [alone] = await t.handle.db
+    const [alone] = await world.t.handle.db
       .selectFrom('learners')
       .select('id')
       .where('class_name', '=', OTHER_CLASS)
@@ -85,7 +66,7 @@ describe.each(TEST_ENGINES)('a child who joins a printed class, on %s', (engine)
       .limit(1)
       .execute();
     if (!alone) throw new Error('the demo class is empty');
-    const printed = await teacher.post('/api/office/sheets/printed', {
+    const printed = await world.teacher.post('/api/office/sheets/printed', {
       date: day,
       learner: alone.id,
     });
@@ -102,18 +83,18 @@ describe.each(TEST_ENGINES)('a child who joins a printed class, on %s', (engine)
   it('the office is told the first day a child who joins starts: the day after tomorrow when tomorrow’s sheets of her class are printed, else tomorrow', async () => {
     const tomorrow = addDays(TODAY, 1);
     const CLASS_PRINTED_TOMORROW = DEMO.classes[1];
-    const printed = await teacher.post('/api/office/sheets/printed', {
+    const printed = await world.teacher.post('/api/office/sheets/printed', {
       date: tomorrow,
       class: CLASS_PRINTED_TOMORROW,
     });
     expect(printed.statusCode, printed.body).toBe(200);
 
-    const late = await teacher.post('/api/office/learners', {
+    const late = await world.teacher.post('/api/office/learners', {
       name: 'רחל מאוחרת',
       className: CLASS_PRINTED_TOMORROW,
     });
     expect(late.json().firstDay).toEqual({ day: addDays(TODAY, 2), tomorrow: false });
-    const early = await teacher.post('/api/office/learners', {
+    const early = await world.teacher.post('/api/office/learners', {
       name: 'לאה מוקדמת',
       className: DEMO.classes[2],
     });

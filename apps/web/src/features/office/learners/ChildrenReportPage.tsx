@@ -19,6 +19,7 @@ import { reportText as text } from './report-strings.ts';
 import {
   ReportRangeFields,
   ReportRangeText,
+  ReportTable,
   useReportSearch,
   type ReportDays,
 } from './ReportRange.tsx';
@@ -54,39 +55,29 @@ function ChildPage({ child, days }: { child: ChildReport; days: ReportDays }) {
       {child.masechtos.length === 0 ? (
         <p className="text-ink-muted">{text.nothingLearned}</p>
       ) : (
-        <table className="w-full max-w-2xl border-collapse text-left">
-          <caption className="sr-only">{text.masechtosCaption(child.name)}</caption>
-          <thead>
-            <tr className="border-b-2 border-stone">
-              <th scope="col" className="py-2 pe-4 font-semibold">
-                {text.columns.masechet}
+        <ReportTable
+          caption={text.masechtosCaption(child.name)}
+          columns={[text.columns.masechet, text.columns.perakim]}
+        >
+          {child.masechtos.map((masechet) => (
+            <tr key={masechet.name} className="border-b border-stone/70 break-inside-avoid">
+              <th scope="row" className="py-2 pe-4 text-left align-top font-normal">
+                <Hebrew className="text-xl">{masechet.hebrew}</Hebrew>
+                <span className="ms-2 text-sm text-ink-muted">{masechet.name}</span>
               </th>
-              <th scope="col" className="py-2 font-semibold">
-                {text.columns.perakim}
-              </th>
+              <td className="py-2 align-top">
+                <Hebrew className="text-xl">
+                  {masechet.chapters.map((perek) => perek.hebrew).join(', ')}
+                </Hebrew>
+                {masechet.chapters.length > 1 ? (
+                  <span className="ms-2 text-sm text-ink-muted tabular-nums">
+                    ({masechet.chapters.length.toLocaleString('en-GB')})
+                  </span>
+                ) : null}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {child.masechtos.map((masechet) => (
-              <tr key={masechet.name} className="border-b border-stone/70 break-inside-avoid">
-                <th scope="row" className="py-2 pe-4 text-left align-top font-normal">
-                  <Hebrew className="text-xl">{masechet.hebrew}</Hebrew>
-                  <span className="ms-2 text-sm text-ink-muted">{masechet.name}</span>
-                </th>
-                <td className="py-2 align-top">
-                  <Hebrew className="text-xl">
-                    {masechet.chapters.map((perek) => perek.hebrew).join(', ')}
-                  </Hebrew>
-                  {masechet.chapters.length > 1 ? (
-                    <span className="ms-2 text-sm text-ink-muted tabular-nums">
-                      ({masechet.chapters.length.toLocaleString('en-GB')})
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ReportTable>
       )}
     </article>
   );

@@ -12,7 +12,12 @@ import { learnersKeys } from './api.ts';
 import { childrenReportPath, learnerReportPath } from './ChildrenReportPage.tsx';
 import { CLASSES_PATH } from './ClassesPage.tsx';
 import { reportText } from './report-strings.ts';
-import { ReportRangeFields, ReportRangeText, useReportSearch } from './ReportRange.tsx';
+import {
+  ReportRangeFields,
+  ReportRangeText,
+  ReportTable,
+  useReportSearch,
+} from './ReportRange.tsx';
 import { schoolYearText as text } from './school-year-strings.ts';
 
 const fetchReport = async (query: string, signal?: AbortSignal): Promise<ClassReport> =>
@@ -72,40 +77,11 @@ export function ClassReportPage() {
               </h2>
               <ReportRangeText days={data} />
             </header>
-            <table className="w-full max-w-2xl border-collapse text-left">
-              <caption className="sr-only">{text.reportCaption(data.className)}</caption>
-              <thead>
-                <tr className="border-b-2 border-stone">
-                  <th scope="col" className="py-2 pe-4 font-semibold">
-                    {text.reportColumns.name}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-semibold">
-                    {text.reportColumns.learned}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.learners.map((row) => (
-                  <tr key={row.id} className="border-b border-stone/70 break-inside-avoid">
-                    <td className="py-2 pe-4">
-                      <Link
-                        to={`${learnerReportPath(row.id)}?${days}`}
-                        aria-label={reportText.openChild(row.name)}
-                        className="inline-flex min-h-11 items-center text-ink underline-offset-4 hover:underline print:min-h-0"
-                      >
-                        <Hebrew className="text-xl">{row.name}</Hebrew>
-                      </Link>
-                      {row.active ? null : (
-                        <span className="ms-2 text-sm text-ink-muted">{text.reportInactive}</span>
-                      )}
-                    </td>
-                    <td className="py-2 text-right text-lg tabular-nums">
-                      {row.learned.toLocaleString('en-GB')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
+            <ReportTable
+              caption={text.reportCaption(data.className)}
+              columns={[text.reportColumns.name, text.reportColumns.learned]}
+              numbers
+              foot={
                 <tr className="border-t-2 border-stone font-semibold">
                   <th scope="row" className="py-2 pe-4 text-left">
                     {text.reportTotal}
@@ -114,8 +90,28 @@ export function ClassReportPage() {
                     {data.total.toLocaleString('en-GB')}
                   </td>
                 </tr>
-              </tfoot>
-            </table>
+              }
+            >
+              {data.learners.map((row) => (
+                <tr key={row.id} className="border-b border-stone/70 break-inside-avoid">
+                  <td className="py-2 pe-4">
+                    <Link
+                      to={`${learnerReportPath(row.id)}?${days}`}
+                      aria-label={reportText.openChild(row.name)}
+                      className="inline-flex min-h-11 items-center text-ink underline-offset-4 hover:underline print:min-h-0"
+                    >
+                      <Hebrew className="text-xl">{row.name}</Hebrew>
+                    </Link>
+                    {row.active ? null : (
+                      <span className="ms-2 text-sm text-ink-muted">{text.reportInactive}</span>
+                    )}
+                  </td>
+                  <td className="py-2 text-right text-lg tabular-nums">
+                    {row.learned.toLocaleString('en-GB')}
+                  </td>
+                </tr>
+              ))}
+            </ReportTable>
           </article>
         ) : null}
       </QueryState>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from '../../../components/ui/FormField.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
@@ -67,5 +68,42 @@ export function ReportRangeText({ days }: { days: ReportDays }) {
         </Hebrew>
       </p>
     </>
+  );
+}
+
+/** A report's two-column table: its caption (for screen readers), headings, rows and any foot. */
+export function ReportTable({
+  caption,
+  columns,
+  numbers = false,
+  children,
+  foot,
+}: {
+  caption: string;
+  columns: readonly [string, string];
+  /** The second column holds numbers (right-aligned). */
+  numbers?: boolean;
+  children: ReactNode;
+  foot?: ReactNode;
+}) {
+  return (
+    <table className="w-full max-w-2xl border-collapse text-left">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b-2 border-stone">
+          <th scope="col" className="py-2 pe-4 font-semibold">
+            {columns[0]}
+          </th>
+          <th
+            scope="col"
+            className={numbers ? 'py-2 text-right font-semibold' : 'py-2 font-semibold'}
+          >
+            {columns[1]}
+          </th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      {foot ? <tfoot>{foot}</tfoot> : null}
+    </table>
   );
 }

@@ -4,6 +4,7 @@ export * from './paths.ts';
 export * from './auth.ts';
 export * from './audit-entry.ts';
 export * from './learners.ts';
+export * from './learners-import.ts';
 export * from './school-year.ts';
 export * from './learner-reports.ts';
 export * from './days.ts';

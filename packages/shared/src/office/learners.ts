@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { HEBREW_NAME_MESSAGE, isHebrewName } from '../signup/hebrew-name.ts';
-import { idSchema } from '../schemas/ids.ts';
 import { isPlainLine } from '../schemas/text-rules.ts';
 import { normalizeClassName } from '../text/normalize.ts';
 import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
@@ -21,9 +20,7 @@ import { pageQuerySchema, pagedSchema, searchText } from './paging.ts';
  * - DELETE /api/office/learners/:id → 204 (only a learner without history: perakimGiven 0)
  * - PUT    /api/office/learners/:id/photo (multipart, one file "photo") → LearnerChange
  * - DELETE /api/office/learners/:id/photo → LearnerChange
- * - POST   /api/office/learners/import/preview (multipart: "file", optional "className") →
- *          ImportPreview (changes nothing)
- * - POST   /api/office/learners/import ImportConfirm → ImportResult
+ * - POST   /api/office/learners/import/preview, …/import: learners-import.ts
  */
 
 export const LEARNER_NAME_MAX = 60;
@@ -36,10 +33,6 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 /** Stored photos are squares of this many pixels (WebP, no metadata). */
 export const PHOTO_SIZE = 400;
-
-/** A class list from a CSV file: at most this big. */
-export const IMPORT_MAX_BYTES = 1024 * 1024;
-export const IMPORT_MAX_ROWS = 1000;
 
 /** The list filter value for "learners without a class" (never a class's own name). */
 export const NO_CLASS_FILTER = '__none__';
@@ -254,59 +247,3 @@ export const learnerChangeSchema = z.object({
   firstDay: z.object({ day: z.string(), tomorrow: z.boolean() }).nullable(),
 });
 export type LearnerChange = z.infer<typeof learnerChangeSchema>;
-
-/** One row of a CSV file as the import would add it, or the problem that keeps it out. */
-export const importPreviewRowSchema = z.object({
-  /** The row's number in the file (as a spreadsheet numbers it, the header being 1). */
-  line: z.number().int().positive(),
-  name: z.string(),
-  className: z.string().nullable(),
-  /** "The name is not in Hebrew letters" …; null when the row will be added. */
-  problem: z.string().nullable(),
-  /**
-   * The problem is only that a child of this name is already in the class (or earlier in the
-   * file): two real children may share a name, so the office may add the row anyway.
-   */
-  duplicate: z.boolean().optional(),
-});
-export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
-
-export const importPreviewSchema = z.object({
-  rows: z.array(importPreviewRowSchema),
-  /** Rows that will be added (no problem). */
-  toAdd: z.number().int().nonnegative(),
-  /** Rows with a problem: skipped by the import. */
-  problems: z.number().int().nonnegative(),
-  /** The first row was read as column titles and left out. */
-  headerSkipped: z.boolean(),
-  /** How the file's text was read. */
-  encoding: z.enum(['utf-8', 'utf-16', 'windows-1255']),
-});
-export type ImportPreview = z.infer<typeof importPreviewSchema>;
-
-/** POST /api/office/learners/import: the rows the preview accepted. */
-export const importConfirmSchema = z.strictObject({
-  rows: z
-    .array(
-      z.strictObject({
-        line: idSchema('line'),
-        name: learnerNameSchema,
-        className: classNameSchema,
-        /** The office confirmed this is another child with the same name (issue 27 §7). */
-        allowDuplicate: z.boolean({ error: 'allowDuplicate must be true or false' }).optional(),
-      }),
-      { error: 'rows must be a list' },
-    )
-    .min(1, { error: 'There is nothing to add' })
-    .max(IMPORT_MAX_ROWS, { error: `At most ${IMPORT_MAX_ROWS} rows can be added at once` }),
-});
-export type ImportConfirm = z.infer<typeof importConfirmSchema>;
-export type ImportConfirmInput = z.input<typeof importConfirmSchema>;
-
-export const importResultSchema = z.object({
-  added: z.number().int().nonnegative(),
-  /** Rows that could not be added after all (e.g. the child was added meanwhile). */
-  skipped: z.array(importPreviewRowSchema),
-  division: divisionSummarySchema.nullable(),
-});
-export type ImportResult = z.infer<typeof importResultSchema>;

@@ -26,18 +26,10 @@ import type { Mailer } from './mail/mailer.ts';
 import type { PaymentGateway } from './modules/payments/gateway/gateway.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
-import { donateRoutes } from './modules/donate/routes.ts';
-import { myAccountRoutes } from './modules/my-account/routes.ts';
-import { signUpRoutes } from './modules/signup/routes.ts';
-import { confirmPaymentRoutes } from './modules/payments/confirm-routes.ts';
-import { renewalRoutes } from './modules/payments/renewal-routes.ts';
-import { stripeWebhookRoutes } from './modules/payments/webhook-routes.ts';
 import {
   stripeReader as makeStripeReader,
   type StripeReader,
 } from './modules/payments/stripe-reader.ts';
-import { sandboxRoutes } from './modules/payments/sandbox-routes.ts';
-import { SandboxGateway } from './modules/payments/gateway/sandbox-gateway.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { readyRoutes } from './modules/health/ready-routes.ts';
 import { planRoutes } from './modules/plans/routes.ts';
@@ -51,7 +43,6 @@ import { officeAuthRoutes } from './modules/staff/auth-routes.ts';
 import { folderUploadStore } from './storage/uploads.ts';
 import { createClock, type Clock } from './config/clock.ts';
 import { testClockRoutes } from './modules/test-clock-routes.ts';
-import { testRenewalRoutes } from './modules/payments/test-renewal-routes.ts';
 import { reminderRoutes } from './modules/reminders/routes.ts';
 import { testReminderRoutes } from './modules/reminders/test-routes.ts';
 import { dailyMailRoutes } from './modules/daily-mail/routes.ts';
@@ -67,6 +58,7 @@ import { LiveBus } from './live/live-bus.ts';
 import { liveRoutes } from './live/routes.ts';
 import { SseHub } from './live/sse-hub.ts';
 import { installMetrics } from './metrics/install.ts';
+import { registerPaymentRoutes } from './payment-routes.ts';
 
 /**
  * Only the proxies TRUST_PROXY names may set the client address (default: none), so a forged
@@ -277,38 +269,16 @@ export async function buildApp({
     ...(reader ? { stripeReader: reader } : {}),
   });
 
-  const payments = {
+  await registerPaymentRoutes(app, {
+    config,
     db: database.db,
+    bus,
     gateway: paymentGateway,
     mailer,
-    programmeTitle: config.PROGRAMME_TITLE,
-    limitPerIp: config.PAYMENT_LIMIT_PER_IP,
     today,
-  };
-  await app.register(signUpRoutes, { ...payments, publicUrl: config.PUBLIC_URL, secureCookies });
-  await app.register(donateRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
-  await app.register(confirmPaymentRoutes, {
-    ...payments,
-    publicUrl: config.PUBLIC_URL,
-    secureCookies,
+    testClock: Boolean(testClock),
+    ...(reader ? { reader } : {}),
   });
-  await app.register(renewalRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
-  if (testClock) {
-    await app.register(testRenewalRoutes, { ...payments, publicUrl: config.PUBLIC_URL });
-  }
-  if (reader) {
-    await app.register(stripeWebhookRoutes, {
-      ...payments,
-      reader,
-      publicUrl: config.PUBLIC_URL,
-      // env validation guarantees the secret when the gateway is stripe
-      webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
-    });
-  }
-  if (paymentGateway instanceof SandboxGateway) {
-    await app.register(sandboxRoutes, { gateway: paymentGateway, limitPerIp: payments.limitPerIp });
-  }
-  await app.register(myAccountRoutes, { ...payments, bus });
   // Issue 26 §2: every page's link preview, and the images a chat shows with it.
   const previews = pagePreviews({
     db: database.db,

@@ -16,15 +16,14 @@ import {
   type SavedChargeResult,
 } from './gateway.ts';
 import { saveCardAtStripe, setupStateAtStripe } from './stripe-cards.ts';
-import { refundAtStripe } from './stripe-refunds.ts';
 import {
-  NO_REDIRECTS,
-  createOnce,
-  idOf,
-  isUnknownPaymentMethod,
-  stripeSdk,
-  unknownPaymentMethod,
-} from './stripe-sdk.ts';
+  approvedCharge,
+  chargeResult,
+  guardCharge,
+  type ChargeProgress,
+} from './stripe-outcomes.ts';
+import { refundAtStripe } from './stripe-refunds.ts';
+import { NO_REDIRECTS, createOnce, idOf, stripeSdk } from './stripe-sdk.ts';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -35,35 +34,17 @@ export interface StripeGatewayOptions {
   maxNetworkRetries?: number;
 }
 
-/** Where a charge had got to when it failed: only a sent confirmation can have moved money. */
-interface Progress {
-  /** The intent whose confirmation has been sent, once it has. */
-  confirming: string | undefined;
-}
-
 /**
  * Stripe through its official SDK (docs/decisions/0007). A charge is a PaymentIntent created
- * unconfirmed, then confirmed with the PaymentMethod the page made (0034). Creating moves no money, so a
- * creation that met a Stripe 5xx — which Stripe stores and replays for its key — may be made
- * again under the next key; every attempt walks the same keys and so finds the same intent.
+ * unconfirmed, then confirmed with the PaymentMethod the page made (0034). Creating moves no
+ * money, so a creation that met a Stripe 5xx — which Stripe stores and replays for its key — may
+ * be made again under the next key; every attempt walks the same keys and so finds the same intent.
  * A PaymentIntent can succeed only once, so it may be confirmed again with a fresh key after
  * a failure whose outcome is unknown: if the first confirmation went through, Stripe refuses
  * the second and we report the first. For recurring dedications the PaymentMethod is saved to
- * a Customer for off-session renewals ("cus_…:pm_…" is our reusable token).
+ * a Customer for off-session renewals ("cus_…:pm_…" is our reusable token). What its answers
+ * come to is stripe-outcomes.ts.
  */
-/** The refused card as Stripe names it, for the declined attempt's row. */
-const refusedCard = (method: Stripe.PaymentMethod | null | undefined) =>
-  method?.card
-    ? {
-        card: {
-          brand: method.card.brand,
-          lastFour: method.card.last4,
-          expMonth: method.card.exp_month,
-          expYear: method.card.exp_year,
-        },
-      }
-    : {};
-
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   readonly #stripe: Stripe;
@@ -90,7 +71,7 @@ export class StripeGateway implements PaymentGateway {
 
   charge(request: ChargeRequest): Promise<ChargeResult> {
     const key = request.idempotencyKey;
-    return this.#guard(async (progress) => {
+    return guardCharge(async (progress) => {
       const method = await this.#paymentMethod(request.card.paymentMethod);
       const customer = request.saveForReuse
         ? await createOnce(`${key}:cus`, (idempotencyKey) =>
@@ -125,7 +106,7 @@ export class StripeGateway implements PaymentGateway {
         key,
         progress,
       );
-      return this.#result(confirmed, method, customer ? `${customer.id}:${method.id}` : undefined);
+      return chargeResult(confirmed, method, customer ? `${customer.id}:${method.id}` : undefined);
     });
   }
 
@@ -133,7 +114,7 @@ export class StripeGateway implements PaymentGateway {
     const [customer, method] = request.token.split(':');
     if (!customer || !method) throw new GatewayError('The saved payment token is malformed');
     const key = request.idempotencyKey;
-    return this.#guard(async (progress) => {
+    return guardCharge(async (progress) => {
       const intent = await createOnce(`${key}:pi`, (idempotencyKey) =>
         this.#stripe.paymentIntents.create(
           {
@@ -166,7 +147,7 @@ export class StripeGateway implements PaymentGateway {
         }
         throw error;
       }
-      const result = this.#result(confirmed, undefined, undefined);
+      const result = chargeResult(confirmed, undefined, undefined);
       if (result.status !== 'requires_action') return result;
       return { status: 'needs_cardholder' as const, reference: intent.id };
     });
@@ -178,9 +159,9 @@ export class StripeGateway implements PaymentGateway {
    * #confirm does: a confirmation that already went through is reported, never repeated.
    */
   async resumeWithCardholder(reference: string): Promise<ChargeResult> {
-    return this.#guard(async (progress) => {
+    return guardCharge(async (progress) => {
       const intent = await this.#stripe.paymentIntents.retrieve(reference);
-      if (intent.status === 'succeeded') return this.#result(intent, undefined, undefined);
+      if (intent.status === 'succeeded') return chargeResult(intent, undefined, undefined);
       // After the off-session attempt failed, Stripe keeps the card on the intent's last error,
       // not on the intent: confirming again with it is what lets the donor answer the bank.
       const method =
@@ -191,7 +172,7 @@ export class StripeGateway implements PaymentGateway {
         intent.metadata?.idempotency_key ?? reference,
         progress,
       );
-      return this.#result(confirmed, undefined, undefined);
+      return chargeResult(confirmed, undefined, undefined);
     });
   }
 
@@ -222,7 +203,7 @@ export class StripeGateway implements PaymentGateway {
       const token =
         intent.setup_future_usage && customer && method ? `${customer}:${method.id}` : undefined;
       return {
-        ...this.#approved(intent, method ?? undefined, token),
+        ...approvedCharge(intent, method ?? undefined, token),
         clientSecret,
         amountCents: intent.amount,
       };
@@ -278,7 +259,7 @@ export class StripeGateway implements PaymentGateway {
     id: string,
     params: Stripe.PaymentIntentConfirmParams,
     key: string,
-    progress: Progress,
+    progress: ChargeProgress,
   ): Promise<Stripe.PaymentIntent> {
     progress.confirming = id;
     try {
@@ -293,89 +274,6 @@ export class StripeGateway implements PaymentGateway {
         return this.#stripe.paymentIntents.retrieve(id);
       }
       throw error;
-    }
-  }
-
-  #result(
-    intent: Stripe.PaymentIntent,
-    method: Stripe.PaymentMethod | undefined,
-    reusableToken: string | undefined,
-  ): ChargeResult {
-    if (intent.status === 'processing') {
-      throw new GatewayError('Stripe is still processing the payment', {
-        outcome: 'unknown',
-        reference: intent.id,
-      });
-    }
-    if (intent.status === 'requires_action') {
-      return {
-        status: 'requires_action',
-        reference: intent.id,
-        clientSecret: intent.client_secret ?? '',
-      };
-    }
-    if (intent.status !== 'succeeded') {
-      return {
-        status: 'declined',
-        code: intent.last_payment_error?.decline_code ?? intent.status,
-        message: intent.last_payment_error?.message ?? 'The payment could not be completed.',
-        ...refusedCard(intent.last_payment_error?.payment_method ?? method),
-      };
-    }
-    return this.#approved(intent, method, reusableToken);
-  }
-
-  #approved(
-    intent: Stripe.PaymentIntent,
-    method: Stripe.PaymentMethod | undefined,
-    reusableToken: string | undefined,
-  ): Extract<ChargeResult, { status: 'approved' }> {
-    return {
-      status: 'approved',
-      reference: intent.id,
-      brand: method?.card?.brand ?? 'saved',
-      lastFour: method?.card?.last4 ?? '',
-      ...(method?.card ? { expMonth: method.card.exp_month, expYear: method.card.exp_year } : {}),
-      ...(reusableToken ? { reusableToken } : {}),
-    };
-  }
-
-  /**
-   * A card error is a decline (400). Anything else is a GatewayError (502): "not charged" when
-   * it came before the confirmation was sent or Stripe refused the request outright, "unknown"
-   * when the confirmation was sent and met a server error or no answer.
-   */
-  async #guard<T extends ChargeResult | SavedChargeResult>(
-    run: (progress: Progress) => Promise<T>,
-  ): Promise<T | Extract<ChargeResult, { status: 'declined' }>> {
-    const progress: Progress = { confirming: undefined };
-    try {
-      return await run(progress);
-    } catch (error) {
-      if (error instanceof GatewayError) throw error;
-      if (error instanceof stripeSdk().errors.StripeCardError) {
-        return {
-          status: 'declined',
-          code: error.decline_code ?? error.code ?? 'card_declined',
-          message: error.message,
-          ...refusedCard(error.payment_method),
-        };
-      }
-      if (isUnknownPaymentMethod(error)) return unknownPaymentMethod;
-      const unknown =
-        progress.confirming !== undefined &&
-        (error instanceof stripeSdk().errors.StripeConnectionError ||
-          error instanceof stripeSdk().errors.StripeAPIError);
-      throw new GatewayError(
-        unknown
-          ? 'Stripe did not answer the payment confirmation'
-          : 'The card processor could not be reached',
-        {
-          cause: error,
-          outcome: unknown ? 'unknown' : 'not_charged',
-          ...(progress.confirming ? { reference: progress.confirming } : {}),
-        },
-      );
     }
   }
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/Button.tsx';
 import { ErrorNotice } from '../../../components/ui/ErrorNotice.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { isApiError } from '../../../lib/api.ts';
 import { officeErrorMessage } from './api.ts';
 import { HebrewRuns } from './HebrewRuns.tsx';
 import { officeText } from './strings.ts';
@@ -67,11 +68,22 @@ export function QueryState({
     return (
       <div>
         <FailureNotice error={error} fallback={officeText.loadFailed} />
-        <Button variant="secondary" onClick={onRetry}>
-          {officeText.retry}
-        </Button>
+        {/* Asking again helps when the network or the server failed, not when the request
+            itself was refused (a range the wrong way round, a learner who does not exist). */}
+        {isRefusal(error) ? null : (
+          <Button variant="secondary" onClick={onRetry}>
+            {officeText.retry}
+          </Button>
+        )}
       </div>
     );
   }
   return <>{children}</>;
 }
+
+/** A 4xx answer that asking again will not change (not a timeout, a throttle or a sign-out). */
+const isRefusal = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![401, 408, 429].includes(error.status);

@@ -11,14 +11,13 @@ import { Button } from '../../../components/ui/Button.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { api } from '../../../lib/api.ts';
 import { ClassName } from '../shell/ClassName.tsx';
-import { QueryState } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { learnersKeys } from './api.ts';
 import { CLASSES_PATH } from './ClassesPage.tsx';
 import { reportText as text } from './report-strings.ts';
 import {
-  ReportRangeFields,
   ReportRangeText,
+  ReportState,
   ReportTable,
   useReportSearch,
   type ReportDays,
@@ -95,14 +94,12 @@ function ChildrenReportView({
   intro: string;
   back: { to: string; label: string };
 }) {
-  const { setDay, asked } = useReportSearch();
   const report = useQuery({
     queryKey: [...learnersKeys.all, 'children-report', query],
     queryFn: ({ signal }) => fetchReport(query, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const data = report.data;
   return (
     <OfficePage
       title={title}
@@ -115,21 +112,15 @@ function ChildrenReportView({
         </Button>
       }
     >
-      {/* Kept on screen when the days were refused, so they can be chosen again. */}
-      {data || report.isError ? <ReportRangeFields days={data ?? asked} onDay={setDay} /> : null}
-      <QueryState
-        isPending={report.isPending}
-        error={report.isError ? report.error : null}
-        onRetry={() => void report.refetch()}
-      >
-        {data ? (
+      <ReportState report={report}>
+        {(data) => (
           <div className="grid gap-6 print:block">
             {data.children.map((child) => (
               <ChildPage key={child.id} child={child} days={data} />
             ))}
           </div>
-        ) : null}
-      </QueryState>
+        )}
+      </ReportState>
     </OfficePage>
   );
 }

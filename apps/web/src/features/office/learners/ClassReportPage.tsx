@@ -6,18 +6,12 @@ import { Button, ButtonLink } from '../../../components/ui/Button.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { api } from '../../../lib/api.ts';
 import { ClassName } from '../shell/ClassName.tsx';
-import { QueryState } from '../shell/Notices.tsx';
 import { OfficePage } from '../shell/OfficePage.tsx';
 import { learnersKeys } from './api.ts';
 import { childrenReportPath, learnerReportPath } from './ChildrenReportPage.tsx';
 import { CLASSES_PATH } from './ClassesPage.tsx';
 import { reportText } from './report-strings.ts';
-import {
-  ReportRangeFields,
-  ReportRangeText,
-  ReportTable,
-  useReportSearch,
-} from './ReportRange.tsx';
+import { ReportRangeText, ReportState, ReportTable, useReportSearch } from './ReportRange.tsx';
 import { schoolYearText as text } from './school-year-strings.ts';
 
 const fetchReport = async (query: string, signal?: AbortSignal): Promise<ClassReport> =>
@@ -28,7 +22,7 @@ const fetchReport = async (query: string, signal?: AbortSignal): Promise<ClassRe
  * (the school year so far at first), to print. Printed, only the report and its own title show.
  */
 export function ClassReportPage() {
-  const { search, setDay, asked } = useReportSearch();
+  const { search } = useReportSearch();
   const query = search.toString();
   const report = useQuery({
     queryKey: [...learnersKeys.all, 'report', query],
@@ -62,14 +56,8 @@ export function ClassReportPage() {
         </>
       }
     >
-      {/* Kept on screen when the days were refused, so they can be chosen again. */}
-      {data || report.isError ? <ReportRangeFields days={data ?? asked} onDay={setDay} /> : null}
-      <QueryState
-        isPending={report.isPending}
-        error={report.isError ? report.error : null}
-        onRetry={() => void report.refetch()}
-      >
-        {data ? (
+      <ReportState report={report}>
+        {(data) => (
           <article className="rounded-[var(--radius-card)] border border-stone bg-white p-5 shadow-card sm:p-8 print:border-0 print:p-0 print:shadow-none">
             <header className="mb-4">
               <h2 className="text-2xl font-semibold">
@@ -113,8 +101,8 @@ export function ClassReportPage() {
               ))}
             </ReportTable>
           </article>
-        ) : null}
-      </QueryState>
+        )}
+      </ReportState>
     </OfficePage>
   );
 }

@@ -1,8 +1,10 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextField } from '../../../components/ui/FormField.tsx';
 import { Hebrew } from '../../../components/ui/Hebrew.tsx';
 import { longDay } from '../shell/london-time.ts';
+import { QueryState } from '../shell/Notices.tsx';
 import { reportText as text } from './report-strings.ts';
 
 /** The days a report covers, as its answer gives them (the school year so far unless chosen). */
@@ -105,5 +107,32 @@ export function ReportTable({
       <tbody>{children}</tbody>
       {foot ? <tfoot>{foot}</tfoot> : null}
     </table>
+  );
+}
+
+/**
+ * A report's days to choose and its answer: the date fields (kept on screen when the days were
+ * refused, so they can be chosen again), then loading, the refusal, or `children` of the data.
+ */
+export function ReportState<T extends ReportDays>({
+  report,
+  children,
+}: {
+  report: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const { setDay, asked } = useReportSearch();
+  const data = report.data;
+  return (
+    <>
+      {data || report.isError ? <ReportRangeFields days={data ?? asked} onDay={setDay} /> : null}
+      <QueryState
+        isPending={report.isPending}
+        error={report.isError ? report.error : null}
+        onRetry={() => void report.refetch()}
+      >
+        {data ? children(data) : null}
+      </QueryState>
+    </>
   );
 }

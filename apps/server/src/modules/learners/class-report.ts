@@ -6,6 +6,7 @@ import {
 } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { noSuchClass } from './class-names.ts';
+import { perakimLearnedBetween } from './perakim-learned.ts';
 
 /**
  * A class's learning over a range of days (issue 27 §4), for prizes and parents' evenings: each
@@ -22,19 +23,7 @@ export async function classReport(
   const to = query.to ?? today;
   const rows = await db
     .selectFrom('learners as l')
-    .select((eb) => [
-      'l.id',
-      'l.name',
-      'l.active',
-      eb
-        .selectFrom('assignments as a')
-        .select((inner) => inner.fn.countAll<number>().as('n'))
-        .whereRef('a.learner_id', '=', 'l.id')
-        .where('a.done_at', 'is not', null)
-        .where('a.day', '>=', from)
-        .where('a.day', '<=', to)
-        .as('learned'),
-    ])
+    .select((eb) => ['l.id', 'l.name', 'l.active', perakimLearnedBetween(eb, from, to)])
     .where('l.class_name', '=', query.class)
     .orderBy('l.name')
     .orderBy('l.id')

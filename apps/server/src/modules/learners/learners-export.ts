@@ -7,6 +7,7 @@ import {
 } from '@zechus/shared';
 import type { Db } from '../../db/database.ts';
 import { textCell } from '../exports/csv-cells.ts';
+import { perakimLearnedBetween } from './perakim-learned.ts';
 
 /** "1 Sep 2026": a day in a column's header (no weekday, so no comma to quote). */
 const dayText = (day: string) => shortCivilDateText(day).replace(/^\w+, /u, '');
@@ -21,19 +22,9 @@ const dayText = (day: string) => shortCivilDateText(day).replace(/^\w+, /u, '');
  */
 export async function learnersCsv(db: Db, query: LearnersExportQuery, today: string) {
   const from = query.from ?? schoolYearStart(today);
-  let select = db.selectFrom('learners as l').select((eb) => [
-    'l.name',
-    'l.class_name',
-    'l.active',
-    eb
-      .selectFrom('assignments as a')
-      .select((inner) => inner.fn.countAll<number>().as('n'))
-      .whereRef('a.learner_id', '=', 'l.id')
-      .where('a.done_at', 'is not', null)
-      .where('a.day', '>=', from)
-      .where('a.day', '<=', today)
-      .as('learned'),
-  ]);
+  let select = db
+    .selectFrom('learners as l')
+    .select((eb) => ['l.name', 'l.class_name', 'l.active', perakimLearnedBetween(eb, from, today)]);
   if (query.status !== 'all') select = select.where('l.active', '=', query.status === 'active');
   if (query.class === NO_CLASS_FILTER) select = select.where('l.class_name', 'is', null);
   else if (query.class) select = select.where('l.class_name', '=', query.class);
